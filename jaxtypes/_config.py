@@ -1,0 +1,123 @@
+"""The two switches of the promotion rules: 64-bit mode and promotion mode.
+
+Names and habits follow JAX: ``config.update("jax_enable_x64", True)``,
+``config.update("jax_numpy_dtype_promotion", "strict")``, the context managers
+``enable_x64(...)`` and ``numpy_dtype_promotion(...)``, and the environment
+variables ``JAX_ENABLE_X64`` and ``JAX_NUMPY_DTYPE_PROMOTION`` read at import.
+
+A context manager overrides a value for the current thread only, as JAX's do;
+``update`` sets the process-wide value.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+PROMOTION_MODES: Final = ("standard", "strict")
+
+_TRUE_WORDS = frozenset({"1", "true", "t", "yes", "y", "on"})
+_FALSE_WORDS = frozenset({"0", "false", "f", "no", "n", "off", ""})
+
+
+def _parse_bool(name: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return bool(value)
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in _TRUE_WORDS:
+            return True
+        if word in _FALSE_WORDS:
+            return False
+    raise ValueError(f"{name} expects a boolean (True/False, or '1'/'0'), got {value!r}")
+
+
+def _parse_promotion(name: str, value: object) -> str:
+    if isinstance(value, str) and value.strip().lower() in PROMOTION_MODES:
+        return value.strip().lower()
+    raise ValueError(f"{name} expects one of {PROMOTION_MODES}, got {value!r}")
+
+
+class _Option:
+    def __init__(self, name: str, parse: Callable[[str, object], Any], default: Any):
+        self.name = name
+        self.parse = parse
+        self.global_value = default
+        self.local = threading.local()
+
+    @property
+    def value(self) -> Any:
+        stack = getattr(self.local, "stack", None)
+        return stack[-1] if stack else self.global_value
+
+    @contextlib.contextmanager
+    def override(self, value: object) -> Iterator[None]:
+        parsed = self.parse(self.name, value)
+        stack = getattr(self.local, "stack", None)
+        if stack is None:
+            stack = self.local.stack = []
+        stack.append(parsed)
+        try:
+            yield
+        finally:
+            stack.pop()
+
+
+class Config:
+    """Process-wide settings, read and written the way ``jax.config`` is."""
+
+    def __init__(self) -> None:
+        env_x64 = os.environ.get("JAX_ENABLE_X64", "0")
+        env_mode = os.environ.get("JAX_NUMPY_DTYPE_PROMOTION", "standard")
+        self._options = {
+            "jax_enable_x64": _Option("jax_enable_x64", _parse_bool,
+                                      _parse_bool("JAX_ENABLE_X64", env_x64)),
+            "jax_numpy_dtype_promotion": _Option(
+                "jax_numpy_dtype_promotion", _parse_promotion,
+                _parse_promotion("JAX_NUMPY_DTYPE_PROMOTION", env_mode)),
+        }
+
+    def _option(self, name: str) -> _Option:
+        try:
+            return self._options[name]
+        except KeyError:
+            known = ", ".join(sorted(self._options))
+            raise AttributeError(f"unknown jaxtypes config option {name!r}; known: {known}") from None
+
+    def update(self, name: str, value: object) -> None:
+        option = self._option(name)
+        option.global_value = option.parse(name, value)
+
+    def read(self, name: str) -> Any:
+        return self._option(name).value
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("jax_"):
+            return self._option(name).value
+        raise AttributeError(name)
+
+    @property
+    def x64_enabled(self) -> bool:
+        return bool(self._options["jax_enable_x64"].value)
+
+    @property
+    def promotion_mode(self) -> str:
+        return str(self._options["jax_numpy_dtype_promotion"].value)
+
+
+config = Config()
+
+
+def enable_x64(new_val: bool = True) -> contextlib.AbstractContextManager[None]:
+    """Context manager: 64-bit mode on (or off) for the current thread."""
+    return config._option("jax_enable_x64").override(new_val)
+
+
+def numpy_dtype_promotion(new_val: str) -> contextlib.AbstractContextManager[None]:
+    """Context manager: promotion mode ``"standard"`` or ``"strict"`` for the current thread."""
+    return config._option("jax_numpy_dtype_promotion").override(new_val)

@@ -1,0 +1,46 @@
+"""``jaxtypes.numpy``: the jax.numpy-like API. Promotes by the lattice, then calls ``lax``.
+
+This module only re-exports: dtypes and scalar types from ``jaxtypes``, array
+functions from ``jaxtypes.runtime``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ml_dtypes
+import numpy as _np
+from numpy import dtype
+
+from jaxtypes._array import Array as ndarray
+from jaxtypes.dtypes import issubdtype, promote_types, result_type
+from jaxtypes.scalar_types import (
+    bfloat16, bool, bool_, complex64, complex128, complexfloating, float4_e2m1fn,
+    float8_e3m4, float8_e4m3, float8_e4m3b11fnuz,
+    float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu,
+    float16, float32, float64, floating, generic, inexact, int2, int4, int8,
+    int16, int32, int64, integer, number, signedinteger, uint2, uint4, uint8,
+    uint16, uint32, uint64, unsignedinteger,
+)
+
+
+def iinfo(int_type: Any) -> ml_dtypes.iinfo:
+    """Machine limits of an integer dtype (sub-byte ml_dtypes integers included)."""
+    return ml_dtypes.iinfo(_np.dtype(int_type))
+
+
+def finfo(float_type: Any) -> ml_dtypes.finfo:
+    """Machine limits of a floating dtype (bfloat16 and the small floats included)."""
+    return ml_dtypes.finfo(_np.dtype(float_type))
+
+
+__all__ = [
+    "dtype", "ndarray", "issubdtype", "promote_types", "result_type", "iinfo", "finfo",
+    "bfloat16", "bool", "bool_", "complex64", "complex128", "complexfloating",
+    "float4_e2m1fn", "float8_e3m4", "float8_e4m3",
+    "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",
+    "float8_e5m2fnuz", "float8_e8m0fnu", "float16", "float32", "float64", "floating",
+    "generic", "inexact", "int2", "int4", "int8", "int16", "int32", "int64",
+    "integer", "number", "signedinteger", "uint2", "uint4", "uint8", "uint16",
+    "uint32", "uint64", "unsignedinteger",
+]

@@ -1,0 +1,42 @@
+"""Shared fixtures: the repository paths, the spec, and mode switching for jaxtypes and jax."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_SPEC = REPO.parent / "shared" / "spec"
+
+MODES = [(x64, mode) for x64 in (False, True) for mode in ("standard", "strict")]
+MODE_IDS = [f"{'x64' if x64 else 'x32'}-{mode}" for x64, mode in MODES]
+
+
+def load_promotion_table() -> dict:
+    path = SHARED_SPEC / "promotion_table.json"
+    if not path.exists():
+        pytest.fail(f"the specification is missing: {path} (shared/ must sit beside the repository)")
+    return json.loads(path.read_text())
+
+
+@contextlib.contextmanager
+def modes(x64: bool, mode: str) -> Iterator[None]:
+    """Set both jaxtypes' and (when imported) jax's switches for the block."""
+    import jaxtypes
+
+    with jaxtypes.enable_x64(x64), jaxtypes.numpy_dtype_promotion(mode):
+        import sys
+
+        if "jax" in sys.modules:
+            jax = sys.modules["jax"]
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                with jax.enable_x64(x64), jax.numpy_dtype_promotion(mode):
+                    yield
+        else:
+            yield
