@@ -1,1 +1,106 @@
-print("demo")
+"""The demo: what the promotion lattice says, and what mypy and pyright see.
+
+Run it with ``./run demo``. It prints the lattice's answers for a few
+promotions in both 64-bit modes, then type-checks a small file with mypy and
+pyright and prints the types each checker reveals next to each other.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+
+import jaxtypes
+import jaxtypes.numpy as jnp
+from jaxtypes import dtypes
+
+SAMPLE = textwrap.dedent('''
+    import jaxtypes.numpy as jnp
+    from jaxtypes import Array
+
+    def as_integer(x: Array[jnp.integer]) -> Array[jnp.integer]:
+        return x
+
+    def scale(x: Array[jnp.int16], w: Array[float]) -> None:
+        reveal_type(x)
+        reveal_type(as_integer(x))
+        reveal_type(w)
+        reveal_type(jnp.promote_types(jnp.int16, float))
+
+    def mistake(y: Array[jnp.float32]) -> None:
+        as_integer(y)
+''')
+
+PROMOTIONS = [
+    ("int16", int), ("int16", float), ("uint8", "int8"), ("uint32", "int32"), ("uint64", "int64"),
+    ("bfloat16", "float16"), ("int8", "float8_e4m3fn"), ("float8_e4m3fn", "float8_e5m2"),
+]
+
+
+def show_lattice() -> None:
+    print("The lattice (jaxtypes.dtypes.result_type), weak results marked with *:")
+    print(f"  {'operands':<34}{'x64 off':<16}{'x64 on':<16}")
+    for a, b in PROMOTIONS:
+        cells = []
+        for x64 in (False, True):
+            with jaxtypes.enable_x64(x64):
+                try:
+                    dtype, weak = dtypes.result_type(a, b, return_weak_type_flag=True)
+                    cells.append(f"{dtype}{'*' if weak else ''}")
+                except jaxtypes.TypePromotionError:
+                    cells.append("no join")
+        label = f"{a} + {b.__name__ if isinstance(b, type) else b}"
+        print(f"  {label:<34}{cells[0]:<16}{cells[1]:<16}")
+    with jaxtypes.numpy_dtype_promotion("strict"):
+        try:
+            dtypes.result_type("int8", "int16")
+        except jaxtypes.TypePromotionError as error:
+            print(f"  strict mode, int8 + int16: {error}")
+
+
+def short(type_name: str) -> str:
+    """mypy writes full module paths: jaxtypes._array.Array[jaxtypes.numpy.int16] -> Array[int16]."""
+    return re.sub(r"\b[\w]+\.(?=[\w]+)", "", type_name)
+
+
+def mypy_reveals(path: Path) -> tuple[list[str], list[str]]:
+    out = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--hide-error-context",
+                          "--no-error-summary", str(path)], capture_output=True, text=True).stdout
+    revealed = [short(line.split('Revealed type is "', 1)[1].rstrip('"')) for line in out.splitlines() if "Revealed type" in line]
+    errors = [line.split(": error: ", 1)[1] for line in out.splitlines() if line.startswith(str(path)) and ": error: " in line]
+    return revealed, errors
+
+
+def pyright_reveals(path: Path) -> tuple[list[str], list[str]]:
+    out = subprocess.run([sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", sys.executable, str(path)],
+                         capture_output=True, text=True).stdout
+    diagnostics = json.loads(out)["generalDiagnostics"]
+    revealed = [d["message"].split(' is "', 1)[1].rsplit('"', 1)[0] for d in diagnostics if d["severity"] == "information"]
+    errors = [d["message"].splitlines()[0] for d in diagnostics if d["severity"] == "error"]
+    return revealed, errors
+
+
+def show_checkers() -> None:
+    with tempfile.TemporaryDirectory() as work:
+        path = Path(work) / "sample.py"
+        path.write_text(SAMPLE)
+        print("\nThe checkers on this file:")
+        print(textwrap.indent(SAMPLE.strip(), "  | "))
+        mypy_types, mypy_errors = mypy_reveals(path)
+        pyright_types, pyright_errors = pyright_reveals(path)
+        print(f"\n  {'mypy reveals':<45}pyright reveals")
+        for left, right in zip(mypy_types, pyright_types, strict=True):
+            print(f"  {left:<45}{right}")
+        print(f"\n  mypy error:    {mypy_errors[0] if mypy_errors else '(none)'}")
+        print(f"  pyright error: {pyright_errors[0] if pyright_errors else '(none)'}")
+
+
+if __name__ == "__main__":
+    print(f"jaxtypes {jaxtypes.__version__}: jnp.int16 is {jnp.int16!r}, np.dtype(jnp.int16) = {jnp.dtype(jnp.int16)}\n")
+    show_lattice()
+    show_checkers()

@@ -1,7 +1,7 @@
 """jaxtypes: a JAX-style array library on jaxlib whose dtypes type checkers can see.
 
-``import jaxtypes`` is cheap: it does not load jaxlib. The array runtime
-(``jaxtypes.numpy``, ``jaxtypes.lax``, ``jaxtypes.jit``) loads jaxlib on first use.
+``import jaxtypes`` is cheap: it does not load jaxlib. The array runtime behind
+``jaxtypes.numpy`` loads jaxlib on first use.
 """
 
 from __future__ import annotations
@@ -19,17 +19,13 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "numpy_dtype_promotion", "numpy", "lax", "jit",
+    "config", "dtypes", "enable_x64", "numpy_dtype_promotion",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax"})
+_LAZY_SUBMODULES = frozenset({"numpy"})
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"jaxtypes.{name}")
-    if name == "jit":
-        from jaxtypes.runtime.jit import jit
-
-        return jit
     raise AttributeError(f"module 'jaxtypes' has no attribute {name!r}")

@@ -12,6 +12,7 @@ weakness.
 from __future__ import annotations
 
 import functools
+import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -80,16 +81,18 @@ _SMALL_FLOAT_NAMES: Final = (
 
 
 def _build_registry() -> dict[str, DTypeInfo]:
+    unsigned: tuple[tuple[int, Any], ...] = ((8, np.uint8), (16, np.uint16), (32, np.uint32), (64, np.uint64))
+    signed: tuple[tuple[int, Any], ...] = ((8, np.int8), (16, np.int16), (32, np.int32), (64, np.int64))
     infos = [_info("bool", "b1", "bool", 8, np.bool_)]
     # ml_dtypes also has int1/uint1, but XLA's converts reject 1-bit integers
     # ('stablehlo.convert' accepts 2/4/8/16/32/64-bit integers), so they are left out.
     for bits in (2, 4):
         infos.append(_info(f"uint{bits}", f"u{bits}b", "uint", bits, getattr(ml_dtypes, f"uint{bits}")))
-    for bits, scalar in ((8, np.uint8), (16, np.uint16), (32, np.uint32), (64, np.uint64)):
+    for bits, scalar in unsigned:
         infos.append(_info(f"uint{bits}", f"u{bits // 8}", "uint", bits, scalar))
     for bits in (2, 4):
         infos.append(_info(f"int{bits}", f"i{bits}b", "int", bits, getattr(ml_dtypes, f"int{bits}")))
-    for bits, scalar in ((8, np.int8), (16, np.int16), (32, np.int32), (64, np.int64)):
+    for bits, scalar in signed:
         infos.append(_info(f"int{bits}", f"i{bits // 8}", "int", bits, scalar))
     for name in _SMALL_FLOAT_NAMES:
         bits = int(name[5])
@@ -275,7 +278,7 @@ def join_nodes(*nodes: str, strict: bool | None = None, x64: bool | None = None)
 
 def _unsupported(what: object) -> TypeError:
     return TypeError(
-        f"jaxtypes does not support dtype {what!r}: supported dtypes are bool, the signed "
+        f"jaxtypes does not support dtype {what}: supported dtypes are bool, the signed "
         "and unsigned integers, the floats (bfloat16, float16/32/64 and the ml_dtypes "
         "small floats) and complex64/complex128")
 
@@ -296,7 +299,9 @@ def to_dtype(dtype_like: Any) -> np.dtype[Any]:
         raise TypeError("a dtype is required, got None")
     else:
         try:
-            dt = np.dtype(dtype_like)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # NumPy's deprecated aliases
+                dt = np.dtype(dtype_like)
         except (TypeError, ValueError) as error:
             raise TypeError(f"cannot interpret {dtype_like!r} as a dtype: {error}") from None
     if dt not in _BY_DTYPE:

@@ -14,8 +14,9 @@ from numpy import dtype
 
 from jaxtypes._array import Array as ndarray
 from jaxtypes.dtypes import issubdtype, promote_types, result_type
+from jaxtypes.runtime.creation import array, asarray
 from jaxtypes.scalar_types import (
-    bfloat16, bool, bool_, complex64, complex128, complexfloating, float4_e2m1fn,
+    bfloat16, bool_, complex64, complex128, complexfloating, float4_e2m1fn,
     float8_e3m4, float8_e4m3, float8_e4m3b11fnuz,
     float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu,
     float16, float32, float64, floating, generic, inexact, int2, int4, int8,
@@ -24,18 +25,21 @@ from jaxtypes.scalar_types import (
 )
 
 
+bool = bool_  # noqa: A001  (jnp.bool, as NumPy 2 and JAX spell it)
+
+
 def iinfo(int_type: Any) -> ml_dtypes.iinfo:
     """Machine limits of an integer dtype (sub-byte ml_dtypes integers included)."""
-    return ml_dtypes.iinfo(_np.dtype(int_type))
+    return ml_dtypes.iinfo(_np.dtype(int_type))  # type: ignore[no-untyped-call]
 
 
 def finfo(float_type: Any) -> ml_dtypes.finfo:
     """Machine limits of a floating dtype (bfloat16 and the small floats included)."""
-    return ml_dtypes.finfo(_np.dtype(float_type))
+    return ml_dtypes.finfo(_np.dtype(float_type))  # type: ignore[no-untyped-call]
 
 
 __all__ = [
-    "dtype", "ndarray", "issubdtype", "promote_types", "result_type", "iinfo", "finfo",
+    "array", "asarray", "dtype", "ndarray", "issubdtype", "promote_types", "result_type", "iinfo", "finfo",
     "bfloat16", "bool", "bool_", "complex64", "complex128", "complexfloating",
     "float4_e2m1fn", "float8_e3m4", "float8_e4m3",
     "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",

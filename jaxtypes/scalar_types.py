@@ -17,7 +17,7 @@ from jaxtypes import dtypes as _dtypes
 
 __all__ = [
     "generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact",
-    "floating", "complexfloating", "bool_", "bool", "SCALAR_TYPES", "scalar_type_of",
+    "floating", "complexfloating", "bool_", "SCALAR_TYPES", "scalar_type_of",
     "uint2",
     "uint4",
     "uint8",
@@ -223,8 +223,6 @@ class complex64(complexfloating):
 class complex128(complexfloating):
     dtype = _registry_dtype("complex128")
 
-
-bool = bool_  # noqa: A001  (jnp.bool, as NumPy 2 and JAX spell it)
 
 SCALAR_TYPES: dict[str, type[generic]] = {
     t.dtype.name: t for t in generic.__subclasses__() + [

@@ -1,0 +1,111 @@
+"""``ArrayImpl``: a concrete array, one device buffer with its dtype and weak type."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+
+from jaxtypes._array import Array
+from jaxtypes.runtime import backend
+
+
+class ArrayImpl(Array):
+    """An array on the device. Its value comes to the host once, on first use there."""
+
+    __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host")
+
+    def __init__(self, buffer: backend.Buffer, shape: tuple[int, ...], dtype: np.dtype[Any],
+                 weak_type: bool = False) -> None:
+        self._buffer = buffer
+        self._shape = shape
+        self._dtype = dtype
+        self._weak_type = weak_type
+        self._host: np.ndarray[Any, Any] | None = None
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self._shape
+
+    @property
+    def dtype(self) -> np.dtype[Any]:
+        return self._dtype
+
+    @property
+    def weak_type(self) -> bool:
+        return self._weak_type
+
+    @property
+    def buffer(self) -> backend.Buffer:
+        return self._buffer
+
+    def _value(self) -> np.ndarray[Any, Any]:
+        if self._host is None:
+            self._host = backend.to_host(self._buffer)
+        return self._host
+
+    # -- NumPy interop ------------------------------------------------------
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray[Any, Any]:
+        value = self._value()
+        if dtype is not None and np.dtype(dtype) != value.dtype:
+            return value.astype(dtype)
+        return value.copy() if copy else value
+
+    def __dlpack__(self, **kwargs: Any) -> Any:
+        return self._value().__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return self._value().__dlpack_device__()
+
+    # -- Python conversions -----------------------------------------------------
+    def item(self, *index: int) -> Any:
+        return self._value().item(*index)
+
+    def tolist(self) -> Any:
+        return self._value().tolist()
+
+    def __len__(self) -> int:
+        if not self._shape:
+            raise TypeError("len() of a 0-d array")
+        return self._shape[0]
+
+    def __iter__(self) -> Iterator[ArrayImpl]:
+        if not self._shape:
+            raise TypeError("iteration over a 0-d array")
+        from jaxtypes.runtime.creation import asarray
+
+        return (asarray(row, dtype=self._dtype) for row in self._value())
+
+    def _scalar(self, what: str) -> Any:
+        if self.size != 1:
+            raise TypeError(f"only arrays of one element can be converted to Python {what}; shape is {self._shape}")
+        return self._value().reshape(()).item()
+
+    def __bool__(self) -> bool:
+        return bool(self._scalar("bool"))
+
+    def __int__(self) -> int:
+        return int(self._scalar("int"))
+
+    def __float__(self) -> float:
+        return float(self._scalar("float"))
+
+    def __complex__(self) -> complex:
+        return complex(self._scalar("complex"))
+
+    def __index__(self) -> int:
+        if self._shape or self._dtype.kind not in "iub" and "int" not in self._dtype.name:
+            raise TypeError(f"only 0-d integer arrays can be used as an index, got shape {self._shape} dtype {self._dtype}")
+        return operator.index(self._value().reshape(()).item())
+
+    def __repr__(self) -> str:
+        body = np.array2string(self._value(), separator=", ", prefix="Array(")
+        weak = ", weak_type=True" if self._weak_type else ""
+        return f"Array({body}, dtype={self._dtype.name}{weak})"
+
+    def __str__(self) -> str:
+        return str(self._value())
+
+    __hash__ = None  # type: ignore[assignment]  # arrays are mutable-looking values, as in NumPy

@@ -1,0 +1,285 @@
+"""The project's only door to jaxlib: device client, transfers, compile, execute.
+
+Importing this module imports neither jaxlib nor jax; jaxlib is loaded on first
+use, and jax is never imported. jax may be imported by the user before or after;
+both keep working side by side, each with its own client.
+
+No hook of jax's is installed. The few places where jaxlib's C++ arrays call
+back into Python are avoided by the choice of entry points instead:
+
+* The sharding is a C++ ``GSPMDSharding`` (replicated on one device), the only
+  kind whose HLO sharding C++ reads without calling ``_to_xla_hlo_sharding``,
+  a method that jax adds to the other sharding classes when it is imported.
+* Every array gets an explicit aval (our ``Aval``) from ``batched_device_put``
+  or from a ``ResultHandler`` (``_skip_checks=True`` skips the jax method
+  ``_check_and_rearrange``). Arrays that jaxlib makes on its own
+  (``disassemble_into_single_device_arrays``, ``unsafe_buffer_pointer`` and
+  the NumPy conversion of ``ArrayImpl``) take their aval from ``jax.core``,
+  which jaxlib then imports, so none of those is used.
+* ``enable_x64=True`` is passed to ``batched_device_put``: without it jaxlib
+  asks for the x64 state that jax's config registers.
+* Results come to the host by DLPack. Dtypes that NumPy's DLPack does not know
+  (bfloat16, float8, int4, ...) are first bit-cast to uint8/uint16 on device.
+"""
+
+from __future__ import annotations
+
+import functools
+import glob
+import importlib
+import importlib.util
+import math
+import os
+import re
+import threading
+import warnings
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from jaxlib.mlir import ir
+
+__all__ = [
+    "Aval", "Buffer", "Executable", "client", "compile", "device", "execute",
+    "mlir_context", "num_devices", "platform", "to_device", "to_host",
+]
+
+Buffer: TypeAlias = Any
+"""A device array: jaxlib's C++ ``ArrayImpl``, opaque outside this module."""
+
+
+class Aval(NamedTuple):
+    """Shape and dtype of a buffer, read as ``buffer.aval`` (also by jaxlib)."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype[Any]
+    weak_type: bool = False
+
+
+class Executable:
+    """A compiled program, with the avals of its parameters and results."""
+
+    __slots__ = ("loaded", "in_avals", "out_avals", "_run", "_handlers")
+
+    def __init__(self, loaded: Any, in_avals: list[Aval], out_avals: list[Aval]) -> None:
+        self.loaded = loaded  # jaxlib's LoadedExecutable
+        self.in_avals = in_avals
+        self.out_avals = out_avals
+        self._run = loaded.execute_sharded
+        make = _lib().jax.array_result_handler
+        self._handlers = [make(a, _sharding(), True, _skip_checks=True) for a in out_avals]
+
+
+# --------------------------------------------------------------------- jaxlib
+
+
+class _Lib(NamedTuple):
+    jax: Any  # jaxlib._jax (compiled, no type stubs)
+    hlo: Any  # jaxlib._hlo
+
+
+@functools.cache
+def _lib() -> _Lib:
+    guard = importlib.import_module("jaxlib.cpu_feature_guard")
+    guard.check_cpu_features()  # a clear error rather than SIGILL on old CPUs
+    if "TF_CPP_MIN_LOG_LEVEL" not in os.environ:  # no C++ INFO logs: jax's default
+        importlib.import_module("jaxlib.utils").absl_set_min_log_level(1)
+    return _Lib(importlib.import_module("jaxlib._jax"), importlib.import_module("jaxlib._hlo"))
+
+
+_client: Any = None
+_client_lock = threading.Lock()
+
+
+def client() -> Any:
+    """The PjRt client, made once: a GPU plugin's if one loads, else the CPU's."""
+    global _client
+    if _client is None:
+        with _client_lock:
+            if _client is None:
+                gpu = None
+                if os.environ.get("JAXTYPES_PLATFORM", "").lower() != "cpu":
+                    gpu = _gpu_client()
+                _client = gpu or _lib().jax.get_tfrt_cpu_client(asynchronous=True)
+    return _client
+
+
+def _gpu_client() -> Any | None:
+    # Untested (no GPU here). The plugin's library is found without importing
+    # its package (that imports jax) and is loaded under a name of our own:
+    # loading it again as "cuda" would make jax's own registration fail.
+    spec = importlib.util.find_spec("jax_plugins")
+    folders = list(spec.submodule_search_locations or []) if spec else []
+    for path in sorted(p for f in folders for p in glob.glob(os.path.join(f, "*", "xla_*_plugin.so"))):
+        kind = os.path.basename(path)[4:-10]  # xla_cuda_plugin.so -> cuda
+        name, jax_ = f"jaxtypes_{kind}", _lib().jax
+        try:
+            if not jax_.pjrt_plugin_loaded(name):
+                jax_.load_pjrt_plugin(name, path, None)
+            if not jax_.pjrt_plugin_initialized(name):
+                jax_.initialize_pjrt_plugin(name)
+            # No preallocation: jax's client may want the same GPU memory.
+            options = {"platform_name": kind, "preallocate": False}
+            return jax_.get_c_api_client(name, options, None, None, False, True)
+        except Exception as err:
+            warnings.warn(f"jaxtypes: {path} unusable ({err}); using the CPU", stacklevel=3)
+    return None
+
+
+@functools.cache
+def device() -> Any:
+    """The default device (the client's first)."""
+    return client().devices()[0]
+
+
+def platform() -> str:
+    """The platform name: "cpu", "cuda" or "rocm"."""
+    return str(client().platform)
+
+
+def num_devices() -> int:
+    """How many devices the client sees (only `device()` is used)."""
+    return int(client().device_count())
+
+
+@functools.cache
+def _device_list() -> Any:
+    return _lib().jax.DeviceList((device(),))
+
+
+@functools.cache
+def _sharding() -> Any:
+    lib = _lib()
+    return lib.jax.GSPMDSharding(_device_list(), lib.hlo.HloSharding.replicate())
+
+
+# ------------------------------------------------------------------ transfers
+
+
+def to_device(host: np.ndarray[Any, Any]) -> Buffer:
+    """Copy a NumPy array to the default device."""
+    host = np.asarray(host)
+    jax_ = _lib().jax
+    return jax_.batched_device_put(
+        Aval(host.shape, host.dtype), _sharding(), [host], [device()],
+        enable_x64=True,  # 64-bit types stay 64-bit, whatever jax's flag says
+        # Copy during the call: the caller may change `host` right after, and
+        # on the CPU a copy measured faster than aliasing for large arrays.
+        host_buffer_semantics=jax_.HostBufferSemantics.IMMUTABLE_ONLY_DURING_CALL,
+    )
+
+
+class _DLPack:
+    """Hands NumPy's ``from_dlpack`` the DLPack capsule of a CPU buffer."""
+
+    __slots__ = ("buffer",)
+
+    def __init__(self, buffer: Buffer) -> None:
+        self.buffer = buffer
+
+    def __dlpack__(self, **_: Any) -> Any:
+        # The capsule keeps the device memory alive, and jaxlib waits for the
+        # buffer to be computed before handing it out.
+        return _lib().jax.buffer_to_dlpack_managed_tensor(self.buffer)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return (1, 0)  # kDLCPU, device 0
+
+
+def to_host(buffer: Buffer) -> np.ndarray[Any, Any]:
+    """The buffer's value as a read-only NumPy array (a view on the CPU)."""
+    aval: Aval = buffer.aval
+    if client().platform != "cpu":
+        # Untested. jaxlib imports jax.core the first time this is called.
+        return buffer._single_device_array_to_np_array_did_copy()[0]  # type: ignore[no-any-return]
+    if aval.dtype.type.__module__ == "numpy":
+        return np.from_dlpack(_DLPack(buffer))
+    if math.prod(aval.shape) == 0:  # an ml_dtypes type, nothing to read
+        return np.empty(aval.shape, aval.dtype)
+    carrier = execute(_bitcast_to_uint(aval.shape, aval.dtype), [buffer])[0]
+    return np.from_dlpack(_DLPack(carrier)).view(aval.dtype)
+
+
+def _mlir_type(dtype: np.dtype[Any]) -> str:
+    """The MLIR element type of an ml_dtypes dtype, e.g. float8_e4m3fn -> f8E4M3FN."""
+    name = dtype.name
+    if name == "bfloat16":
+        return "bf16"
+    if name.startswith("float"):
+        width, _, variant = name[5:].partition("_")
+        return f"f{width}{variant.upper()}"
+    return name.replace("uint", "ui").replace("int", "i")  # int4 -> i4, uint2 -> ui2
+
+
+@functools.lru_cache(maxsize=256)
+def _bitcast_to_uint(shape: tuple[int, ...], dtype: np.dtype[Any]) -> Executable:
+    """A program bit-casting `dtype` to uint8 or uint16, sub-byte types widened.
+
+    ml_dtypes keeps a sub-byte value in the low bits of a byte, high bits zero,
+    so the host views the result as `dtype` without conversion.
+    """
+    bits = int(re.findall(r"\d+", dtype.name)[0])
+    dims = "".join(f"{d}x" for d in shape)
+    src, uint = f"tensor<{dims}{_mlir_type(dtype)}>", f"tensor<{dims}ui{bits}>"
+    ops = [f"%0 = stablehlo.bitcast_convert %arg0 : ({src}) -> {uint}"]
+    out = uint
+    if bits < 8:
+        out = f"tensor<{dims}ui8>"
+        ops.append(f"%1 = stablehlo.convert %0 : ({uint}) -> {out}")
+    ops.append(f"return %{len(ops) - 1} : {out}")
+    return compile(f"func.func public @main(%arg0: {src}) -> {out} {{\n  " + "\n  ".join(ops) + "\n}")
+
+
+# ------------------------------------------------------------ compile and run
+
+
+@functools.cache
+def _mlir() -> tuple[Any, Any]:
+    from jaxlib.mlir import ir
+
+    registry = ir.DialectRegistry()
+    # The upstream MLIR dialects jax uses: func, arith, math, scf, ...
+    importlib.import_module("jaxlib.mlir._mlir_libs._jax_mlir_ext").register_dialects(registry)
+    # One thread pool for all contexts, else each context starts its own.
+    return registry, ir.ThreadPool()
+
+
+def mlir_context() -> ir.Context:
+    """A fresh MLIR context with func, stablehlo, chlo (and arith, ...) loaded."""
+    registry, pool = _mlir()
+    from jaxlib.mlir import ir
+
+    context = ir.Context()
+    context.set_thread_pool(pool)
+    context.append_dialect_registry(registry)
+    for dialect in ("stablehlo", "chlo"):
+        importlib.import_module(f"jaxlib.mlir.dialects.{dialect}").register_dialect(context)
+    context.load_all_available_dialects()
+    return context
+
+
+def compile(module: ir.Module | str | bytes) -> Executable:  # noqa: A001
+    """Compile a StableHLO module (MLIR object, text or bytecode) for `device()`."""
+    lib = _lib()
+    loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions())
+    proto = loaded.hlo_modules()[0].as_serialized_hlo_module_proto()
+    signature = lib.hlo.XlaComputation(proto).program_shape()
+    result = signature.result_shape()
+    results = result.tuple_shapes() if result.is_tuple() else [result]
+    return Executable(loaded, _avals(signature.parameter_shapes()), _avals(results))
+
+
+def _avals(shapes: Sequence[Any]) -> list[Aval]:
+    return [Aval(tuple(s.dimensions()), np.dtype(s.numpy_dtype())) for s in shapes]
+
+
+def execute(executable: Executable, buffers: Sequence[Buffer]) -> list[Buffer]:
+    """Run `executable` on `buffers`; returns at once, one buffer per result.
+
+    Not checked here (the hot path): the buffers must match
+    ``executable.in_avals``; PjRt rejects a wrong count or byte size, but not a
+    wrong dtype of the same size.
+    """
+    return executable._run(buffers).consume_with_handlers(executable._handlers)  # type: ignore[no-any-return]
