@@ -124,7 +124,7 @@ _WEAK_NODE_OF_KIND: Final[Mapping[str, str]] = {
     "uint": WEAK_INT, "int": WEAK_INT, "float": WEAK_FLOAT, "complex": WEAK_COMPLEX,
 }
 _PYTHON_TYPE_OF_WEAK: Final = {WEAK_INT: int, WEAK_FLOAT: float, WEAK_COMPLEX: complex}
-_WEAK_OF_PYTHON_TYPE: Final = {int: WEAK_INT, float: WEAK_FLOAT, complex: WEAK_COMPLEX}
+_WEAK_OF_PYTHON_TYPE: Final = {t: node for node, t in _PYTHON_TYPE_OF_WEAK.items()}
 _DEFAULTS: Final = {
     # weak node (or "uint") -> (default with 64-bit mode off, default with it on)
     WEAK_INT: ("int32", "int64"),
@@ -132,7 +132,8 @@ _DEFAULTS: Final = {
     WEAK_FLOAT: ("float32", "float64"),
     WEAK_COMPLEX: ("complex64", "complex128"),
 }
-_DEFAULT_OF_KIND: Final = {"uint": "uint", "int": WEAK_INT, "float": WEAK_FLOAT, "complex": WEAK_COMPLEX}
+# The key of _DEFAULTS for each kind: unsigned ints keep a default of their own.
+_DEFAULT_OF_KIND: Final = {**_WEAK_NODE_OF_KIND, "uint": "uint"}
 _CANONICAL_32: Final = {
     "int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64",
 }

@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 
@@ -96,7 +97,7 @@ class ArrayImpl(Array):
         return complex(self._scalar("complex"))
 
     def __index__(self) -> int:
-        if self._shape or self._dtype.kind not in "iub" and "int" not in self._dtype.name:
+        if self._shape or dtypes.dtype_info(self._dtype).kind not in ("bool", "uint", "int"):
             raise TypeError(f"only 0-d integer arrays can be used as an index, got shape {self._shape} dtype {self._dtype}")
         return operator.index(self._value().reshape(()).item())
 

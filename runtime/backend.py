@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Aval", "Buffer", "Executable", "client", "compile", "device", "execute",
-    "mlir_context", "num_devices", "platform", "to_device", "to_host",
+    "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
 ]
 
 Buffer: TypeAlias = Any
@@ -207,11 +207,16 @@ def to_host(buffer: Buffer) -> np.ndarray[Any, Any]:
     return np.from_dlpack(_DLPack(carrier)).view(aval.dtype)
 
 
-def _mlir_type(dtype: np.dtype[Any]) -> str:
-    """The MLIR element type of an ml_dtypes dtype, e.g. float8_e4m3fn -> f8E4M3FN."""
+def mlir_element_type(dtype: np.dtype[Any]) -> str:
+    """The MLIR spelling of a dtype's element type: int16 -> i16, uint8 -> ui8,
+    bfloat16 -> bf16, float8_e4m3fn -> f8E4M3FN, complex64 -> complex<f32>."""
     name = dtype.name
+    if name == "bool":
+        return "i1"
     if name == "bfloat16":
         return "bf16"
+    if name.startswith("complex"):
+        return f"complex<f{int(name[7:]) // 2}>"
     if name.startswith("float"):
         width, _, variant = name[5:].partition("_")
         return f"f{width}{variant.upper()}"
@@ -227,7 +232,7 @@ def _bitcast_to_uint(shape: tuple[int, ...], dtype: np.dtype[Any]) -> Executable
     """
     bits = int(re.findall(r"\d+", dtype.name)[0])
     dims = "".join(f"{d}x" for d in shape)
-    src, uint = f"tensor<{dims}{_mlir_type(dtype)}>", f"tensor<{dims}ui{bits}>"
+    src, uint = f"tensor<{dims}{mlir_element_type(dtype)}>", f"tensor<{dims}ui{bits}>"
     ops = [f"%0 = stablehlo.bitcast_convert %arg0 : ({src}) -> {uint}"]
     out = uint
     if bits < 8:

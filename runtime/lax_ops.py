@@ -127,71 +127,32 @@ def _operand(x: Any) -> ArrayImpl:
     return x if isinstance(x, ArrayImpl) else asarray(x)
 
 
-_COMPARISONS = frozenset({eq_p, ne_p, lt_p, le_p, gt_p, ge_p})
-
-
 def _apply(primitive: Primitive, x: Any, y: Any) -> ArrayImpl:
     a, b = _operand(x), _operand(y)
-    # Weak only if every operand is weak; comparisons give bool, which is never weak.
-    weak = a.weak_type and b.weak_type and primitive not in _COMPARISONS
-    return primitive.bind(a, b, weak_type=weak)
+    return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
 
 
-def add(x: Any, y: Any) -> ArrayImpl:
-    return _apply(add_p, x, y)
+def _public(primitive: Primitive) -> Callable[[Any, Any], ArrayImpl]:
+    def operator(x: Any, y: Any) -> ArrayImpl:
+        return _apply(primitive, x, y)
+
+    operator.__name__ = operator.__qualname__ = primitive.name
+    operator.__doc__ = f"lax.{primitive.name}: elementwise, operands of equal dtypes (no promotion)."
+    return operator
 
 
-def sub(x: Any, y: Any) -> ArrayImpl:
-    return _apply(sub_p, x, y)
-
-
-def mul(x: Any, y: Any) -> ArrayImpl:
-    return _apply(mul_p, x, y)
-
-
-def div(x: Any, y: Any) -> ArrayImpl:
-    return _apply(div_p, x, y)
-
-
-def max(x: Any, y: Any) -> ArrayImpl:  # noqa: A001  (lax.max)
-    return _apply(max_p, x, y)
-
-
-def min(x: Any, y: Any) -> ArrayImpl:  # noqa: A001  (lax.min)
-    return _apply(min_p, x, y)
-
-
-def bitwise_and(x: Any, y: Any) -> ArrayImpl:
-    return _apply(and_p, x, y)
-
-
-def bitwise_or(x: Any, y: Any) -> ArrayImpl:
-    return _apply(or_p, x, y)
-
-
-def bitwise_xor(x: Any, y: Any) -> ArrayImpl:
-    return _apply(xor_p, x, y)
-
-
-def eq(x: Any, y: Any) -> ArrayImpl:
-    return _apply(eq_p, x, y)
-
-
-def ne(x: Any, y: Any) -> ArrayImpl:
-    return _apply(ne_p, x, y)
-
-
-def lt(x: Any, y: Any) -> ArrayImpl:
-    return _apply(lt_p, x, y)
-
-
-def le(x: Any, y: Any) -> ArrayImpl:
-    return _apply(le_p, x, y)
-
-
-def gt(x: Any, y: Any) -> ArrayImpl:
-    return _apply(gt_p, x, y)
-
-
-def ge(x: Any, y: Any) -> ArrayImpl:
-    return _apply(ge_p, x, y)
+add = _public(add_p)
+sub = _public(sub_p)
+mul = _public(mul_p)
+div = _public(div_p)
+max = _public(max_p)  # noqa: A001  (lax.max)
+min = _public(min_p)  # noqa: A001  (lax.min)
+bitwise_and = _public(and_p)
+bitwise_or = _public(or_p)
+bitwise_xor = _public(xor_p)
+eq = _public(eq_p)
+ne = _public(ne_p)
+lt = _public(lt_p)
+le = _public(le_p)
+gt = _public(gt_p)
+ge = _public(ge_p)

@@ -1,4 +1,4 @@
-"""Building StableHLO modules with ``jaxlib.mlir``: element types and the ``main`` function."""
+"""Building StableHLO modules with ``jaxlib.mlir``: tensor types and the ``main`` function."""
 
 from __future__ import annotations
 
@@ -10,25 +10,10 @@ import numpy as np
 from jaxtypes.runtime import backend
 
 
-def element_type_name(dtype: np.dtype[Any]) -> str:
-    """The MLIR spelling of a dtype's element type: int16 -> i16, uint8 -> ui8, bfloat16 -> bf16."""
-    name = dtype.name
-    if name == "bool":
-        return "i1"
-    if name == "bfloat16":
-        return "bf16"
-    if name.startswith("complex"):
-        return f"complex<f{int(name[7:]) // 2}>"
-    if name.startswith("float"):
-        width, _, variant = name[5:].partition("_")
-        return f"f{width}{variant.upper()}"
-    return name.replace("uint", "ui").replace("int", "i")
-
-
 def tensor_type(shape: Sequence[int], dtype: np.dtype[Any]) -> Any:
     from jaxlib.mlir import ir
 
-    return ir.RankedTensorType.get(list(shape), ir.Type.parse(element_type_name(dtype)))
+    return ir.RankedTensorType.get(list(shape), ir.Type.parse(backend.mlir_element_type(dtype)))
 
 
 def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[Any]]) -> Any:

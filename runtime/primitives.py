@@ -37,7 +37,7 @@ class Primitive:
         shape, dtype = self.rule(*avals, **params)
         executable = _compiled(self, avals, tuple(sorted(params.items())))
         (buffer,) = backend.execute(executable, [a.buffer for a in args])
-        return ArrayImpl(buffer, shape, dtype, weak_type)
+        return ArrayImpl(buffer, shape, dtype, weak_type and dtype.kind != "b")  # bool is never weak
 
 
 @functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)
