@@ -11,9 +11,10 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
+from jaxtypes.runtime.array_methods import ArrayMethods
 
 
-class ArrayImpl(Array):
+class ArrayImpl(ArrayMethods, Array):
     """An array on the device. Its value comes to the host once, on first use there."""
 
     __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host")

@@ -7,18 +7,19 @@ dimension must match or be 1. The result is weakly typed only if every operand i
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from jaxtypes import dtypes
-from jaxtypes.runtime import backend
-from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes._array import Array
+from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.primitives import Primitive
 
-_KINDS = {
+KINDS = {
     "numeric": ("bool", "uint", "int", "float", "complex"),
     "integer": ("bool", "uint", "int"),
     "arithmetic": ("uint", "int", "float", "complex"),
@@ -26,57 +27,57 @@ _KINDS = {
 }
 
 
-def broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
-    ranked = [s for s in shapes if s]
-    if not ranked:
-        return ()
-    if len({len(s) for s in ranked}) != 1:
+def lax_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """lax's broadcasting: equal ranks (0-d operands excepted), each dimension equal or 1."""
+    ranks = {len(s) for s in shapes if s}
+    if len(ranks) > 1:
         raise TypeError(f"lax.{name}: arrays must have the same number of dimensions, got shapes {', '.join(map(str, shapes))}")
+    try:
+        return numpy_broadcast_shapes(f"lax.{name}", *shapes)
+    except ValueError as err:
+        raise TypeError(str(err)) from None
+
+
+def numpy_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """NumPy's broadcasting: trailing dimensions aligned, each equal or 1."""
+    rank = builtins.max((len(s) for s in shapes), default=0)
     out = []
-    for dims in zip(*ranked):
+    for dims in zip(*((1,) * (rank - len(s)) + tuple(s) for s in shapes)):
         sizes = {d for d in dims if d != 1}
         if len(sizes) > 1:
-            raise TypeError(f"lax.{name} got incompatible shapes for broadcasting: {', '.join(map(str, shapes))}")
+            raise ValueError(f"{name}: incompatible shapes for broadcasting: {', '.join(map(str, shapes))}")
         out.append(sizes.pop() if sizes else 1)
     return tuple(out)
 
 
+def require_same_dtypes(name: str, *avals: Any) -> None:
+    first = avals[0].dtype
+    if any(a.dtype != first for a in avals[1:]):
+        raise TypeError(
+            f"lax.{name} requires arguments to have the same dtypes, got {', '.join(a.dtype.name for a in avals)}. "
+            f"(jaxtypes.numpy has a function for {name} that promotes its inputs; or cast with .astype)")
+
+
+def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:
+    kind = dtypes.dtype_info(dtype).kind
+    if kind not in KINDS[kinds]:
+        raise TypeError(f"lax.{name} does not accept dtype {dtype.name} (accepted kinds: {', '.join(KINDS[kinds])})")
+
+
 def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
+    """An elementwise binary primitive. Its rule broadcasts as NumPy does; the public
+    ``lax`` function checks lax's stricter rank rule first."""
     def rule(x: backend.Aval, y: backend.Aval) -> tuple[tuple[int, ...], np.dtype[Any]]:
-        if x.dtype != y.dtype:
-            raise TypeError(
-                f"lax.{name} requires arguments to have the same dtypes, got {x.dtype.name}, {y.dtype.name}. "
-                f"(jaxtypes.numpy has a function for {name} that promotes its inputs; or cast with .astype)")
-        kind = dtypes.dtype_info(x.dtype).kind
-        if kind not in _KINDS[kinds]:
-            raise TypeError(f"lax.{name} does not accept dtype {x.dtype.name} (accepted kinds: {', '.join(_KINDS[kinds])})")
-        shape = broadcast_shapes(name, x.shape, y.shape)
+        require_same_dtypes(name, x, y)
+        require_kind(name, kinds, x.dtype)
+        shape = numpy_broadcast_shapes(name, x.shape, y.shape)
         return shape, (np.dtype(bool) if result_bool else x.dtype)
 
     def lower(out_type: Any, x: Any, y: Any) -> Any:
         shape = tuple(out_type.shape)
-        return build(_broadcast_to(x, shape), _broadcast_to(y, shape))
+        return build(lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
 
     return Primitive(name, rule, lower)
-
-
-def _broadcast_to(value: Any, out: tuple[int, ...]) -> Any:
-    """An MLIR value broadcast to shape ``out`` (from rank 0, or from size-1 dimensions)."""
-    shape = tuple(value.type.shape)
-    if shape == out:
-        return value
-    from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    element = value.type.element_type
-
-    if not shape:
-        return hlo.broadcast_in_dim(ir.RankedTensorType.get(list(out), element), value, [])
-    squeezed = [i for i, d in enumerate(shape) if d == 1 and out[i] != 1]
-    kept = [d for i, d in enumerate(shape) if i not in squeezed]
-    reshaped = hlo.reshape(ir.RankedTensorType.get(kept, element), value) if squeezed else value
-    dims = [i for i in range(len(out)) if i not in squeezed]
-    return hlo.broadcast_in_dim(ir.RankedTensorType.get(list(out), element), reshaped, dims)
 
 
 def _hlo(op: str) -> Callable[..., Any]:
@@ -92,13 +93,7 @@ def _compare(direction: str) -> Callable[..., Any]:
     def build(x: Any, y: Any) -> Any:
         from jaxlib.mlir.dialects import stablehlo as hlo
 
-        element = str(x.type.element_type)  # i1, ui8, i32, f32, bf16, complex<f32>, ...
-        if element == "i1" or element.startswith("ui"):
-            kind = "UNSIGNED"
-        elif element.startswith("i"):
-            kind = "SIGNED"
-        else:
-            kind = "FLOAT"
+        kind = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(lowering.element_kind(x), "FLOAT")
         return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction),
                            compare_type=hlo.ComparisonTypeAttr.get(kind))
 
@@ -122,19 +117,17 @@ gt_p = _binary("gt", "ordered", _compare("GT"), result_bool=True)
 ge_p = _binary("ge", "ordered", _compare("GE"), result_bool=True)
 
 
-def _operand(x: Any) -> ArrayImpl:
-    """A lax operand: Python scalars become weak arrays of their kind's default dtype."""
-    return x if isinstance(x, ArrayImpl) else asarray(x)
+def lax_operand(x: Any) -> Array:
+    """A lax operand: arrays as they are; Python scalars become weak arrays of their
+    kind's default dtype; NumPy data becomes strong arrays."""
+    return x if isinstance(x, Array) else asarray(x)
 
 
-def _apply(primitive: Primitive, x: Any, y: Any) -> ArrayImpl:
-    a, b = _operand(x), _operand(y)
-    return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
-
-
-def _public(primitive: Primitive) -> Callable[[Any, Any], ArrayImpl]:
-    def operator(x: Any, y: Any) -> ArrayImpl:
-        return _apply(primitive, x, y)
+def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
+    def operator(x: Any, y: Any) -> Array:
+        a, b = lax_operand(x), lax_operand(y)
+        lax_broadcast_shapes(primitive.name, a.shape, b.shape)
+        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
 
     operator.__name__ = operator.__qualname__ = primitive.name
     operator.__doc__ = f"lax.{primitive.name}: elementwise, operands of equal dtypes (no promotion)."
@@ -156,3 +149,32 @@ lt = _public(lt_p)
 le = _public(le_p)
 gt = _public(gt_p)
 ge = _public(ge_p)
+
+
+# -- conversion ----------------------------------------------------------------
+
+def _convert_rule(x: backend.Aval, *, new_dtype: np.dtype[Any]) -> tuple[tuple[int, ...], np.dtype[Any]]:
+    return x.shape, new_dtype
+
+
+def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    source, target = lowering.element_kind(x), dtypes.dtype_info(new_dtype).kind
+    if target == "bool":
+        return hlo.compare(x, lowering.full_like(x, 0), hlo.ComparisonDirectionAttr.get("NE"))
+    if source == "complex" and target != "complex":
+        x = hlo.real(x)  # the real part, as NumPy and JAX do
+    return hlo.convert(out_type, x)
+
+
+convert_element_type_p = Primitive("convert_element_type", _convert_rule, _convert_lower)
+
+
+def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) -> Array:
+    """``operand`` converted to ``new_dtype`` (floats to ints round toward zero; to bool is ``!= 0``)."""
+    x = lax_operand(operand)
+    target = dtypes.canonicalize_dtype(new_dtype)
+    if x.dtype == target and x.weak_type == weak_type:
+        return x
+    return convert_element_type_p.bind(x, weak_type=weak_type, new_dtype=target)

@@ -1,7 +1,8 @@
-"""Primitives: a shape/dtype rule and a StableHLO lowering each, run eagerly with a cache.
+"""Primitives: a shape/dtype rule and a StableHLO lowering each.
 
-An eager call compiles the primitive once per (primitive, parameters, input
-shapes and dtypes) and keeps the executable in a bounded LRU cache.
+Bound to concrete arrays, a primitive runs eagerly: it is compiled once per
+(primitive, parameters, input shapes and dtypes) and the executable is kept in a
+bounded LRU cache. Bound to tracers, it emits its lowering into the trace.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime.tracing import trace_of
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., ShapeDtype]
@@ -26,27 +29,33 @@ EXECUTABLE_CACHE_SIZE = 4096
 @dataclass(frozen=True, eq=False)
 class Primitive:
     """One operation: ``rule(*avals, **params)`` gives the output (shape, dtype);
-    ``lower(out_type, *values, **params)`` emits StableHLO for it."""
+    ``lower(out_type, *values, **params)`` emits StableHLO for it and returns the
+    result value. Parameters must be hashable."""
 
     name: str
     rule: ShapeRule
     lower: Lowering
 
-    def bind(self, *args: ArrayImpl, weak_type: bool = False, **params: Any) -> ArrayImpl:
-        avals = tuple(backend.Aval(a.shape, a.dtype) for a in args)
-        shape, dtype = self.rule(*avals, **params)
-        executable = _compiled(self, avals, tuple(sorted(params.items())))
-        (buffer,) = backend.execute(executable, [a.buffer for a in args])
+    def bind(self, *args: Array, weak_type: bool = False, **params: Any) -> Array:
+        for a in args:
+            if type(a) is not ArrayImpl:
+                trace = trace_of(args)
+                if trace is None:
+                    raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
+                return trace.emit(self, args, weak_type, params)
+        avals = tuple([backend.Aval(a.shape, a.dtype) for a in args])  # type: ignore[attr-defined]
+        executable, shape, dtype = _compiled(self, avals, tuple(sorted(params.items())) if params else ())
+        (buffer,) = backend.execute(executable, [a.buffer for a in args])  # type: ignore[attr-defined]
         return ArrayImpl(buffer, shape, dtype, weak_type and dtype.kind != "b")  # bool is never weak
 
 
 @functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)
 def _compiled(primitive: Primitive, avals: tuple[backend.Aval, ...],
-              params: tuple[tuple[str, Any], ...]) -> backend.Executable:
+              params: tuple[tuple[str, Any], ...]) -> tuple[backend.Executable, tuple[int, ...], np.dtype[Any]]:
     keywords = dict(params)
     shape, dtype = primitive.rule(*avals, **keywords)
 
     def emit(*values: Any) -> Sequence[Any]:
         return [primitive.lower(lowering.tensor_type(shape, dtype), *values, **keywords)]
 
-    return backend.compile(lowering.build_main(avals, emit))
+    return backend.compile(lowering.build_main(avals, emit)), shape, dtype

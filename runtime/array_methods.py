@@ -1,0 +1,204 @@
+"""The operators and methods that concrete arrays and tracers share, with jax.numpy semantics.
+
+Each one calls the ``jaxtypes.numpy`` function of the same meaning, so that
+``x + 1`` and ``jnp.add(x, 1)`` cannot disagree.
+"""
+
+from __future__ import annotations
+
+import functools
+from types import ModuleType
+from typing import Any
+
+
+@functools.cache
+def _api() -> ModuleType:
+    # Imported on first use: the numpy-level functions import the array classes
+    # that inherit from this one.
+    from jaxtypes.runtime import numpy_api
+
+    return numpy_api
+
+
+class ArrayMethods:
+    __slots__ = ()
+
+    # -- arithmetic ---------------------------------------------------------
+    def __add__(self, other: Any) -> Any:
+        return _api().add(self, other)
+
+    def __radd__(self, other: Any) -> Any:
+        return _api().add(other, self)
+
+    def __sub__(self, other: Any) -> Any:
+        return _api().subtract(self, other)
+
+    def __rsub__(self, other: Any) -> Any:
+        return _api().subtract(other, self)
+
+    def __mul__(self, other: Any) -> Any:
+        return _api().multiply(self, other)
+
+    def __rmul__(self, other: Any) -> Any:
+        return _api().multiply(other, self)
+
+    def __truediv__(self, other: Any) -> Any:
+        return _api().true_divide(self, other)
+
+    def __rtruediv__(self, other: Any) -> Any:
+        return _api().true_divide(other, self)
+
+    def __floordiv__(self, other: Any) -> Any:
+        return _api().floor_divide(self, other)
+
+    def __rfloordiv__(self, other: Any) -> Any:
+        return _api().floor_divide(other, self)
+
+    def __mod__(self, other: Any) -> Any:
+        return _api().remainder(self, other)
+
+    def __rmod__(self, other: Any) -> Any:
+        return _api().remainder(other, self)
+
+    def __pow__(self, other: Any) -> Any:
+        return _api().power(self, other)
+
+    def __rpow__(self, other: Any) -> Any:
+        return _api().power(other, self)
+
+    def __matmul__(self, other: Any) -> Any:
+        return _api().matmul(self, other)
+
+    def __rmatmul__(self, other: Any) -> Any:
+        return _api().matmul(other, self)
+
+    # -- bitwise ------------------------------------------------------------
+    def __and__(self, other: Any) -> Any:
+        return _api().bitwise_and(self, other)
+
+    def __rand__(self, other: Any) -> Any:
+        return _api().bitwise_and(other, self)
+
+    def __or__(self, other: Any) -> Any:
+        return _api().bitwise_or(self, other)
+
+    def __ror__(self, other: Any) -> Any:
+        return _api().bitwise_or(other, self)
+
+    def __xor__(self, other: Any) -> Any:
+        return _api().bitwise_xor(self, other)
+
+    def __rxor__(self, other: Any) -> Any:
+        return _api().bitwise_xor(other, self)
+
+    def __lshift__(self, other: Any) -> Any:
+        return _api().left_shift(self, other)
+
+    def __rlshift__(self, other: Any) -> Any:
+        return _api().left_shift(other, self)
+
+    def __rshift__(self, other: Any) -> Any:
+        return _api().right_shift(self, other)
+
+    def __rrshift__(self, other: Any) -> Any:
+        return _api().right_shift(other, self)
+
+    # -- unary --------------------------------------------------------------
+    def __neg__(self) -> Any:
+        return _api().negative(self)
+
+    def __pos__(self) -> Any:
+        return _api().positive(self)
+
+    def __invert__(self) -> Any:
+        return _api().invert(self)
+
+    def __abs__(self) -> Any:
+        return _api().abs(self)
+
+    # -- comparisons --------------------------------------------------------
+    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+        return _api().equal(self, other)
+
+    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+        return _api().not_equal(self, other)
+
+    def __lt__(self, other: Any) -> Any:
+        return _api().less(self, other)
+
+    def __le__(self, other: Any) -> Any:
+        return _api().less_equal(self, other)
+
+    def __gt__(self, other: Any) -> Any:
+        return _api().greater(self, other)
+
+    def __ge__(self, other: Any) -> Any:
+        return _api().greater_equal(self, other)
+
+    # -- methods ------------------------------------------------------------
+    def astype(self, dtype: Any) -> Any:
+        return _api().astype(self, dtype)
+
+    def reshape(self, *shape: Any, order: str = "C") -> Any:
+        if len(shape) == 1 and not isinstance(shape[0], int):
+            shape = tuple(shape[0])
+        return _api().reshape(self, shape, order=order)
+
+    def transpose(self, *axes: Any) -> Any:
+        if len(axes) == 1 and not isinstance(axes[0], int):
+            axes = tuple(axes[0]) if axes[0] is not None else ()
+        return _api().transpose(self, axes or None)
+
+    @property
+    def T(self) -> Any:  # noqa: N802  (NumPy's name)
+        return _api().transpose(self)
+
+    def sum(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+        return _api().sum(self, axis=axis, dtype=dtype, keepdims=keepdims)
+
+    def prod(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+        return _api().prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
+
+    def mean(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
+        return _api().mean(self, axis=axis, dtype=dtype, keepdims=keepdims)
+
+    def max(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().max(self, axis=axis, keepdims=keepdims)
+
+    def min(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().min(self, axis=axis, keepdims=keepdims)
+
+    def argmax(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().argmax(self, axis=axis, keepdims=keepdims)
+
+    def argmin(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().argmin(self, axis=axis, keepdims=keepdims)
+
+    def all(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().all(self, axis=axis, keepdims=keepdims)
+
+    def any(self, axis: Any = None, keepdims: bool = False) -> Any:
+        return _api().any(self, axis=axis, keepdims=keepdims)
+
+    def flatten(self) -> Any:
+        return _api().ravel(self)
+
+    def ravel(self) -> Any:
+        return _api().ravel(self)
+
+    def squeeze(self, axis: Any = None) -> Any:
+        return _api().squeeze(self, axis)
+
+    def conj(self) -> Any:
+        return _api().conjugate(self)
+
+    @property
+    def real(self) -> Any:
+        return _api().real(self)
+
+    @property
+    def imag(self) -> Any:
+        return _api().imag(self)
+
+    def __getitem__(self, index: Any) -> Any:
+        return _api().getitem(self, index)
