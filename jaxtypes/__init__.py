@@ -19,13 +19,17 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "numpy_dtype_promotion",
+    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax"})
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"jaxtypes.{name}")
+    if name == "jit":
+        from jaxtypes.runtime.jit import jit
+
+        return jit
     raise AttributeError(f"module 'jaxtypes' has no attribute {name!r}")

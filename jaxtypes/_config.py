@@ -49,9 +49,12 @@ class _Option:
         self.parse = parse
         self.global_value = default
         self.local = threading.local()
+        self.overrides = 0  # active overrides in all threads: while 0, no thread-local lookup
 
     @property
     def value(self) -> Any:
+        if not self.overrides:
+            return self.global_value
         stack = getattr(self.local, "stack", None)
         return stack[-1] if stack else self.global_value
 
@@ -62,9 +65,11 @@ class _Option:
         if stack is None:
             stack = self.local.stack = []
         stack.append(parsed)
+        self.overrides += 1
         try:
             yield
         finally:
+            self.overrides -= 1
             stack.pop()
 
 

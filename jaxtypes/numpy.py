@@ -14,7 +14,8 @@ from numpy import dtype
 
 from jaxtypes._array import Array as ndarray
 from jaxtypes.dtypes import issubdtype, promote_types, result_type
-from jaxtypes.runtime.creation import array, asarray
+from jaxtypes.runtime.numpy_api import *  # noqa: F403  (the array functions)
+from jaxtypes.runtime.numpy_api import __all__ as _functions
 from jaxtypes.scalar_types import (
     bfloat16, bool_, complex64, complex128, complexfloating, float4_e2m1fn,
     float8_e3m4, float8_e4m3, float8_e4m3b11fnuz,
@@ -38,8 +39,8 @@ def finfo(float_type: Any) -> ml_dtypes.finfo:
     return ml_dtypes.finfo(_np.dtype(float_type))  # type: ignore[no-untyped-call]
 
 
-__all__ = [
-    "array", "asarray", "dtype", "ndarray", "issubdtype", "promote_types", "result_type", "iinfo", "finfo",
+__all__ = [*_functions,
+    "dtype", "ndarray", "issubdtype", "promote_types", "result_type", "iinfo", "finfo",
     "bfloat16", "bool", "bool_", "complex64", "complex128", "complexfloating",
     "float4_e2m1fn", "float8_e3m4", "float8_e4m3",
     "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",

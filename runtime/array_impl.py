@@ -43,6 +43,11 @@ class ArrayImpl(ArrayMethods, Array):
     def buffer(self) -> backend.Buffer:
         return self._buffer
 
+    def block_until_ready(self) -> ArrayImpl:
+        """Wait until the value is computed (operations return before they finish)."""
+        self._buffer.block_until_ready()
+        return self
+
     def _value(self) -> np.ndarray[Any, Any]:
         if self._host is None:
             self._host = backend.to_host(self._buffer)

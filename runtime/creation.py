@@ -7,17 +7,18 @@ from typing import Any
 import numpy as np
 
 from jaxtypes import dtypes
+from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_impl import ArrayImpl
 
 _PYTHON_SCALARS = (bool, int, float, complex)
 
-def _checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
+def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     info = np.iinfo(dtype) if dtype.kind in "iu" else None
     if info is not None and not info.min <= value <= info.max:
         raise OverflowError(f"Python int {value} does not fit in {dtype.name} (range {info.min}..{info.max})")
 
-def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> ArrayImpl:
+def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     """An array of ``x``; Python scalars give weakly typed arrays unless ``dtype`` is given.
 
     Lists and NumPy data are strongly typed; 64-bit data is canonicalized to 32 bits
@@ -25,23 +26,25 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> ArrayImpl:
     """
     if hasattr(x, "__jax_array__"):
         x = x.__jax_array__()
+    if isinstance(x, Array):  # device arrays and tracers: converted on the device
+        if dtype is None:
+            return x
+        from jaxtypes.runtime.lax_ops import convert_element_type  # lax_ops makes operands with asarray
+
+        return convert_element_type(x, dtype)
     if dtype is not None:
         target, weak = dtypes.canonicalize_dtype(dtype), False
     elif type(x) in _PYTHON_SCALARS:
         target, weak = dtypes.lattice_result_type(x)
-    elif isinstance(x, ArrayImpl):
-        target, weak = x.dtype, x.weak_type
     else:
         target, weak = dtypes.canonicalize_dtype(dtypes.to_dtype(np.asarray(x).dtype)), False
-    if isinstance(x, ArrayImpl) and x.dtype == target and not copy:
-        return x
     if type(x) is int:
-        _checked_python_int(x, target)
+        checked_python_int(x, target)
     host = np.asarray(x, dtype=target, order="C")
     return ArrayImpl(backend.to_device(host), host.shape, target, weak)
 
 
-def array(x: Any, dtype: Any = None, copy: bool = True) -> ArrayImpl:
+def array(x: Any, dtype: Any = None, copy: bool = True) -> Array:
     """A new array of ``x`` (``asarray`` that copies)."""
     return asarray(x, dtype=dtype, copy=copy)
 

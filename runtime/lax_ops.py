@@ -16,6 +16,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.primitives import Primitive
 
@@ -55,7 +56,7 @@ def require_same_dtypes(name: str, *avals: Any) -> None:
     if any(a.dtype != first for a in avals[1:]):
         raise TypeError(
             f"lax.{name} requires arguments to have the same dtypes, got {', '.join(a.dtype.name for a in avals)}. "
-            f"(jaxtypes.numpy has a function for {name} that promotes its inputs; or cast with .astype)")
+            "lax does not promote: cast an operand with .astype, or use the jaxtypes.numpy function, which promotes")
 
 
 def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:
@@ -120,13 +121,14 @@ ge_p = _binary("ge", "ordered", _compare("GE"), result_bool=True)
 def lax_operand(x: Any) -> Array:
     """A lax operand: arrays as they are; Python scalars become weak arrays of their
     kind's default dtype; NumPy data becomes strong arrays."""
-    return x if isinstance(x, Array) else asarray(x)
+    return x if type(x) is ArrayImpl or isinstance(x, Array) else asarray(x)
 
 
 def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
     def operator(x: Any, y: Any) -> Array:
         a, b = lax_operand(x), lax_operand(y)
-        lax_broadcast_shapes(primitive.name, a.shape, b.shape)
+        if a.shape != b.shape and a.shape and b.shape:  # 0-d operands always broadcast
+            lax_broadcast_shapes(primitive.name, a.shape, b.shape)
         return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
 
     operator.__name__ = operator.__qualname__ = primitive.name
@@ -178,3 +180,9 @@ def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) 
     if x.dtype == target and x.weak_type == weak_type:
         return x
     return convert_element_type_p.bind(x, weak_type=weak_type, new_dtype=target)
+
+
+__all__ = [
+    "add", "bitwise_and", "bitwise_or", "bitwise_xor", "convert_element_type", "div", "eq", "ge", "gt",
+    "le", "lt", "max", "min", "mul", "ne", "sub",
+]

@@ -37,21 +37,23 @@ class Primitive:
     lower: Lowering
 
     def bind(self, *args: Array, weak_type: bool = False, **params: Any) -> Array:
+        signature = []
         for a in args:
             if type(a) is not ArrayImpl:
                 trace = trace_of(args)
                 if trace is None:
                     raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
                 return trace.emit(self, args, weak_type, params)
-        avals = tuple([backend.Aval(a.shape, a.dtype) for a in args])  # type: ignore[attr-defined]
-        executable, shape, dtype = _compiled(self, avals, tuple(sorted(params.items())) if params else ())
-        (buffer,) = backend.execute(executable, [a.buffer for a in args])  # type: ignore[attr-defined]
+            signature.append((a._shape, a._dtype))  # type: ignore[attr-defined]
+        executable, shape, dtype = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
+        (buffer,) = backend.execute(executable, [a._buffer for a in args])  # type: ignore[attr-defined]
         return ArrayImpl(buffer, shape, dtype, weak_type and dtype.kind != "b")  # bool is never weak
 
 
 @functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)
-def _compiled(primitive: Primitive, avals: tuple[backend.Aval, ...],
+def _compiled(primitive: Primitive, signature: tuple[tuple[tuple[int, ...], np.dtype[Any]], ...],
               params: tuple[tuple[str, Any], ...]) -> tuple[backend.Executable, tuple[int, ...], np.dtype[Any]]:
+    avals = [backend.Aval(shape, dtype) for shape, dtype in signature]
     keywords = dict(params)
     shape, dtype = primitive.rule(*avals, **keywords)
 

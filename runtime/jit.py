@@ -1,0 +1,161 @@
+"""``jit``: trace a Python function into one StableHLO module, compile it once per
+input signature, and run the cached executable on later calls.
+
+The signature is the structure of the arguments, each array's shape, dtype and
+weak type, the static arguments' values, and the 64-bit and promotion modes.
+Python scalars are passed as weakly typed arrays, as in JAX.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic
+
+import numpy as np
+from typing_extensions import ParamSpec, TypeVar
+
+from jaxtypes._array import Array
+from jaxtypes._config import config
+from jaxtypes.runtime import backend, lowering, tree
+from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.tracing import Trace, Tracer
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    executable: backend.Executable
+    captured: list[Any]  # buffers of the arrays the trace captured, passed after the arguments
+    out_structure: tree.Structure
+    out_avals: list[backend.Aval]
+
+
+class Jitted(Generic[P, R]):
+    """A function compiled with XLA on first call for each input signature."""
+
+    def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int], static_argnames: Sequence[str]) -> None:
+        functools.update_wrapper(self, fun)
+        self._fun = fun
+        self._static_argnames = frozenset(static_argnames)
+        self._static_argnums = frozenset(_normalized_argnums(fun, static_argnums))
+        self._cache: dict[Hashable, _Compiled] = {}
+
+    def __get__(self, instance: Any, owner: Any = None) -> Any:
+        return self if instance is None else functools.partial(self, instance)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        if not kwargs and not self._static_argnums and all(type(a) is ArrayImpl for a in args):
+            return self._call_flat(args)  # type: ignore[arg-type]
+        return self._call(args, kwargs)
+
+    def _call_flat(self, args: tuple[ArrayImpl, ...]) -> Any:
+        """The common case, kept short: positional concrete arrays only."""
+        key = (config.x64_enabled, config.promotion_mode, tuple([(a._shape, a._dtype, a._weak_type) for a in args]))
+        compiled = self._cache.get(key)
+        if compiled is None:
+            compiled = self._cache[key] = self._trace(list(args), tree.flatten((args, {}))[1], args, {})
+        return self._run(compiled, [a._buffer for a in args])
+
+    def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
+        outs = backend.execute(compiled.executable, buffers + compiled.captured if compiled.captured else buffers)
+        results = [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)]
+        if compiled.out_structure == "*":
+            return results[0]
+        return tree.unflatten(compiled.out_structure, results)
+
+    def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
+        dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
+        leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
+        if any(type(leaf) is Tracer for leaf in leaves):  # called inside another jit: inline it
+            return self._fun(*args, **kwargs)
+        statics = self._statics(args, kwargs)
+        arrays = [leaf if type(leaf) is ArrayImpl else _argument_array(leaf) for leaf in leaves]
+        key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
+               structure, statics)
+        compiled = self._cache.get(key)
+        if compiled is None:
+            compiled = self._cache[key] = self._trace(arrays, structure, args, kwargs)
+        return self._run(compiled, [a.buffer for a in arrays])
+
+    def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
+        statics = tuple((i, a) for i, a in enumerate(args) if i in self._static_argnums)
+        statics += tuple(sorted((k, v) for k, v in kwargs.items() if k in self._static_argnames))
+        try:
+            hash(statics)
+        except TypeError:
+            raise TypeError(f"jit: static arguments must be hashable, got {statics!r}") from None
+        return statics
+
+    def _trace(self, arrays: list[ArrayImpl], structure: tree.Structure,
+               args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
+        from jaxlib.mlir import ir
+
+        avals = [backend.Aval(a.shape, a.dtype) for a in arrays]
+        found: dict[str, Any] = {}
+
+        def emit(*values: Any) -> list[Any]:
+            trace = Trace(ir.InsertionPoint.current.block)
+            try:
+                tracers = [Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)]
+                dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
+                out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
+                out_leaves, found["structure"] = tree.flatten(out)
+                out_arrays = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value")
+                              for leaf in out_leaves]
+                found["avals"] = [backend.Aval(a.shape, a.dtype, a.weak_type) for a in out_arrays]
+                results = [trace.value_of(a) for a in out_arrays]
+            finally:
+                trace.active = False
+            found["captured"] = [a.buffer for a in trace.captured]
+            return results
+
+        executable = backend.compile(lowering.build_main(avals, emit))
+        return _Compiled(executable, found["captured"], found["structure"], found["avals"])
+
+    def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
+        it = iter(dynamic_args)
+        return [a if i in self._static_argnums else next(it) for i, a in enumerate(args)]
+
+
+def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
+    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)):
+        return asarray(leaf)
+    if hasattr(leaf, "__jax_array__"):
+        return asarray(leaf)
+    raise TypeError(
+        f"jit: {what} of type {type(leaf).__name__} is not an array; pass arrays, Python scalars or NumPy data, "
+        "nested in tuples, lists or dicts, or mark the argument static (static_argnums/static_argnames)")
+
+
+def _normalized_argnums(fun: Callable[..., Any], argnums: Sequence[int]) -> list[int]:
+    if isinstance(argnums, int):
+        argnums = (argnums,)
+    if not any(n < 0 for n in argnums):
+        return list(argnums)
+    try:
+        count = len(inspect.signature(fun).parameters)
+    except (TypeError, ValueError):
+        raise ValueError("jit: negative static_argnums need a function with an inspectable signature") from None
+    return [n + count if n < 0 else n for n in argnums]
+
+
+def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int] = (),
+        static_argnames: str | Sequence[str] = ()) -> Any:
+    """Compile ``fun`` with XLA: traced once per input signature, then cached.
+
+    Usable as ``@jit`` or ``@jit(static_argnums=...)``.
+    """
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
+    if fun is None:
+        return functools.partial(jit, static_argnums=nums, static_argnames=names)
+    if not callable(fun):
+        raise TypeError(f"jit: expected a function, got {type(fun).__name__}")
+    return Jitted(fun, nums, names)

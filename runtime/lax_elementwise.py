@@ -1,0 +1,634 @@
+"""The remaining elementwise ``lax`` operators: math functions, bit operations,
+selection, clamping, bit casts and precision reduction.
+
+They follow JAX's ``lax`` rules, as ``lax_ops`` does for the arithmetic ones:
+
+* No implicit promotion. Operands must have equal dtypes (``pow`` excepted: its
+  exponent may be any integer); a Python scalar counts as the default dtype of
+  its kind. Each operator accepts the dtypes JAX's accepts and raises
+  ``TypeError`` naming the dtype otherwise; integers are never turned into floats.
+* Binary operators broadcast as ``lax`` does: equal ranks (0-d operands
+  broadcast), each dimension equal or 1.
+* A result is weakly typed iff every array operand is (``select_n`` looks only at
+  its cases; ``bitcast_convert_type`` is never weak; a bool result never is).
+"""
+
+from __future__ import annotations
+
+import builtins
+import enum
+import math
+import operator
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.lax_ops import (
+    lax_broadcast_shapes,
+    lax_operand,
+    numpy_broadcast_shapes,
+)
+from jaxtypes.runtime.primitives import Primitive
+
+__all__ = [
+    # float and complex math
+    "exp", "exp2", "expm1", "log", "log1p", "sin", "cos", "tan", "asin", "acos", "atan",
+    "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "sqrt", "rsqrt", "cbrt", "logistic",
+    "erf", "erfc", "erf_inv", "lgamma", "digamma", "reciprocal",
+    # signs, rounding, tests
+    "neg", "abs", "sign", "floor", "ceil", "round", "RoundingMethod", "is_finite", "square",
+    # bits
+    "bitwise_not", "not_", "population_count", "clz",
+    "shift_left", "shift_right_arithmetic", "shift_right_logical",
+    # binary math
+    "pow", "integer_pow", "rem", "atan2", "nextafter",
+    # complex numbers
+    "complex", "real", "imag", "conj",
+    # selection, clamping, representation
+    "select", "select_n", "clamp", "bitcast_convert_type", "reduce_precision",
+]
+
+ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
+Build = Callable[..., Any]  # (out_type, *mlir_values, **params) -> mlir value
+
+
+# -- accepted dtypes ------------------------------------------------------------
+
+class Accepts(NamedTuple):
+    """A set of dtype names an operator accepts, with how error messages describe it."""
+
+    label: str
+    names: frozenset[str]
+
+
+def _names(*kinds: str, min_bits: int = 0) -> frozenset[str]:
+    return frozenset(n for n, i in dtypes.REGISTRY.items() if i.kind in kinds and i.bits >= min_bits)
+
+
+FLOATING = Accepts("floating", _names("float"))
+INEXACT = Accepts("floating, complex", _names("float", "complex"))
+INTEGER = Accepts("integer", _names("uint", "int"))
+BOOL_OR_INTEGER = Accepts("bool, integer", _names("bool", "uint", "int"))
+NUMBER = Accepts("integer, floating, complex", _names("uint", "int", "float", "complex"))
+# jax's abs takes no unsigned and no 2- or 4-bit integers
+SIGNED_NUMBER = Accepts("signed integer of 8 bits or more, floating, complex",
+                        _names("int", min_bits=8) | _names("float", "complex"))
+REAL_NUMBER = Accepts("integer, floating", _names("uint", "int", "float"))
+COMPLEX = Accepts("complex", _names("complex"))
+COMPLEX_PARTS = Accepts("float32, float64", frozenset({"float32", "float64"}))
+CONJUGABLE = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
+ANY = Accepts("any", frozenset(dtypes.REGISTRY))
+
+_COMPLEX_OF: dict[np.dtype[Any], np.dtype[Any]] = {
+    np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
+_REAL_OF: dict[np.dtype[Any], np.dtype[Any]] = {c: r for r, c in _COMPLEX_OF.items()}
+
+
+def require(name: str, accepts: Accepts, dtype: np.dtype[Any], position: int | None = None) -> None:
+    """Raise TypeError unless ``dtype`` is one of ``accepts`` (``position``: which operand)."""
+    if dtypes.dtype_info(dtype).name not in accepts.names:
+        where = "" if position is None else f" at position {position}"
+        raise TypeError(f"lax.{name} does not accept dtype {dtype.name}{where} (accepted: {accepts.label})")
+
+
+# The jaxtypes.numpy function that promotes its inputs, named in dtype-mismatch errors.
+_NUMPY_NAMES = {"rem": "fmod", "atan2": "arctan2", "nextafter": "nextafter", "shift_left": "left_shift",
+                "shift_right_arithmetic": "right_shift", "shift_right_logical": "right_shift",
+                "select_n": "where", "clamp": "clip"}
+
+
+def require_same_dtypes(name: str, *avals: Any) -> None:
+    """Raise TypeError naming every operand's dtype unless they are all equal (lax never promotes)."""
+    if any(a.dtype != avals[0].dtype for a in avals[1:]):
+        numpy_name = _NUMPY_NAMES.get(name)
+        hint = f"jaxtypes.numpy.{numpy_name} promotes its inputs; or cast" if numpy_name else "Cast"
+        raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
+                        f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
+
+
+def _same(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    return dtype
+
+
+def _real_part(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    return _REAL_OF.get(dtype, dtype)
+
+
+def _complex_of(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    return _COMPLEX_OF.get(dtype, dtype)
+
+
+# -- lowering helpers -----------------------------------------------------------
+
+def _hlo(op: str) -> Build:
+    """A builder calling ``stablehlo.<op>`` on the operands."""
+    def build(out_type: Any, *xs: Any) -> Any:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        return getattr(hlo, op)(*xs)
+
+    return build
+
+
+def _chlo(op: str) -> Build:
+    """A builder calling ``chlo.<op>`` (XLA legalizes CHLO when it compiles)."""
+    def build(out_type: Any, *xs: Any) -> Any:
+        from jaxlib.mlir.dialects import chlo
+
+        return getattr(chlo, op)(*xs)
+
+    return build
+
+
+def _in_float32_if_narrow(build: Build) -> Build:
+    """``build`` run in float32 for floats narrower than 16 bits (XLA cannot legalize
+    some CHLO operations, e.g. erfc, for float8 or float4), the result converted back."""
+    def wrapped(out_type: Any, x: Any) -> Any:
+        from jaxlib.mlir import ir
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        if not str(x.type.element_type).startswith(("f8", "f4")):
+            return build(out_type, x)
+        wide = ir.RankedTensorType.get(list(x.type.shape), ir.F32Type.get())
+        return hlo.convert(out_type, build(wide, hlo.convert(wide, x)))
+
+    return wrapped
+
+
+def _full_like(value: Any, number: int | float) -> Any:
+    """A tensor of ``value``'s type filled with ``number`` (held as int64 or float64, then converted)."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    host: Any = np.asarray(number, np.float64 if isinstance(number, float) else np.int64)
+    scalar = hlo.convert(ir.RankedTensorType.get([], value.type.element_type),
+                         hlo.constant(ir.DenseElementsAttr.get(host)))
+    return hlo.broadcast_in_dim(value.type, scalar, [])
+
+
+def _compare(x: Any, y: Any, direction: str) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    kind = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(lowering.element_kind(x), "FLOAT")
+    return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction), compare_type=hlo.ComparisonTypeAttr.get(kind))
+
+
+def _exp2(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.exponential(hlo.multiply(_full_like(x, math.log(2.0)), x))  # 2**x = e**(x ln 2), as JAX
+
+
+def _logistic(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    one = _full_like(x, 1)
+    return hlo.divide(one, hlo.add(one, hlo.exponential(hlo.negate(x))))
+
+
+def _sin_or_cos(cosine: bool) -> Build:
+    """Real: stablehlo's sine/cosine. Complex: from the real parts' sin, cos and
+    expm1 (sinh and cosh of small imaginary parts keep their precision)."""
+    def build(out_type: Any, x: Any) -> Any:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        if lowering.element_kind(x) != "complex":
+            return hlo.cosine(x) if cosine else hlo.sine(x)
+        a, b = hlo.real(x), hlo.imag(x)
+        sin_a, cos_a = hlo.sine(a), hlo.cosine(a)
+        up, down = hlo.exponential_minus_one(b), hlo.exponential_minus_one(hlo.negate(b))
+        half = _full_like(a, 0.5)
+        sinh_b = hlo.multiply(hlo.subtract(up, down), half)
+        cosh_b = hlo.add(hlo.multiply(hlo.add(up, down), half), _full_like(a, 1))
+        zero = _full_like(a, 0)
+        a_is_zero = _compare(a, zero, "EQ")
+        if cosine:   # cos(a + ib) = cos a cosh b - i sin a sinh b
+            re, im = hlo.multiply(cos_a, cosh_b), hlo.negate(hlo.multiply(sin_a, sinh_b))
+            im = hlo.select(a_is_zero, zero, im)  # not 0 * inf = nan when b is huge
+        else:        # sin(a + ib) = sin a cosh b + i cos a sinh b
+            re, im = hlo.multiply(sin_a, cosh_b), hlo.multiply(cos_a, sinh_b)
+            re = hlo.select(a_is_zero, zero, re)
+        return hlo.complex(re, im)
+
+    return build
+
+
+def _sign(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if lowering.element_kind(x) == "uint":  # stablehlo.sign takes no unsigned integers
+        zero = _full_like(x, 0)
+        return hlo.select(_compare(x, zero, "EQ"), zero, _full_like(x, 1))
+    return hlo.sign(x)
+
+
+def _square(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import chlo
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.multiply(x, x) if lowering.element_kind(x) in ("uint", "int") else chlo.square(x)
+
+
+def _reciprocal(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.divide(_full_like(x, 1), x)
+
+
+def _round(out_type: Any, x: Any, *, rounding_method: int) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if rounding_method == RoundingMethod.TO_NEAREST_EVEN:
+        return hlo.round_nearest_even(x)
+    return hlo.round_nearest_afz(x)
+
+
+def _conj(out_type: Any, x: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if lowering.element_kind(x) == "complex":
+        return hlo.complex(hlo.real(x), hlo.negate(hlo.imag(x)))
+    return hlo.complex(x, _full_like(x, 0))
+
+
+def _pow(out_type: Any, x: Any, y: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if y.type.element_type != x.type.element_type:  # an integer exponent: converted to the base's type, as JAX
+        y = hlo.convert(x.type, y)
+    return hlo.power(x, y)
+
+
+# -- factories ------------------------------------------------------------------
+
+def _unary(name: str, accepts: Accepts, build: Build,
+           result: Callable[[np.dtype[Any]], np.dtype[Any]] = _same) -> Primitive:
+    """An elementwise unary primitive: output of the operand's shape, dtype ``result(dtype)``."""
+    def rule(x: backend.Aval, **params: Any) -> ShapeDtype:
+        require(name, accepts, x.dtype)
+        return x.shape, result(x.dtype)
+
+    return Primitive(name, rule, build)
+
+
+def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
+            result: Callable[[np.dtype[Any], np.dtype[Any]], np.dtype[Any]] | None = None) -> Primitive:
+    """An elementwise binary primitive. Operands must have equal dtypes unless ``result``
+    (which then decides the output dtype) says otherwise. The rule broadcasts as
+    NumPy does; the public function checks lax's stricter rank rule first."""
+    first, second = (accepts, accepts) if isinstance(accepts, Accepts) else accepts
+
+    def rule(x: backend.Aval, y: backend.Aval) -> ShapeDtype:
+        require(name, first, x.dtype, 0)
+        require(name, second, y.dtype, 1)
+        if result is None:
+            require_same_dtypes(name, x, y)
+        dtype = x.dtype if result is None else result(x.dtype, y.dtype)
+        return numpy_broadcast_shapes(name, x.shape, y.shape), dtype
+
+    def lower(out_type: Any, x: Any, y: Any) -> Any:
+        shape = tuple(out_type.shape)
+        return build(out_type, lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
+
+    return Primitive(name, rule, lower)
+
+
+def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
+    def operator_(x: Any) -> Array:
+        a = lax_operand(x)
+        return primitive.bind(a, weak_type=a.weak_type)
+
+    operator_.__name__ = operator_.__qualname__ = primitive.name
+    operator_.__doc__ = f"lax.{primitive.name}: {doc}"
+    return operator_
+
+
+def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array]:
+    def operator_(x: Any, y: Any) -> Array:
+        a, b = lax_operand(x), lax_operand(y)
+        lax_broadcast_shapes(primitive.name, a.shape, b.shape)
+        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)
+
+    operator_.__name__ = operator_.__qualname__ = primitive.name
+    operator_.__doc__ = f"lax.{primitive.name}: {doc}"
+    return operator_
+
+
+# -- unary operators ------------------------------------------------------------
+
+exp_p = _unary("exp", INEXACT, _hlo("exponential"))
+exp2_p = _unary("exp2", INEXACT, _exp2)
+expm1_p = _unary("expm1", INEXACT, _hlo("exponential_minus_one"))
+log_p = _unary("log", INEXACT, _hlo("log"))
+log1p_p = _unary("log1p", INEXACT, _hlo("log_plus_one"))
+sin_p = _unary("sin", INEXACT, _sin_or_cos(cosine=False))
+cos_p = _unary("cos", INEXACT, _sin_or_cos(cosine=True))
+tan_p = _unary("tan", INEXACT, _hlo("tan"))
+asin_p = _unary("asin", INEXACT, _chlo("asin"))
+acos_p = _unary("acos", INEXACT, _chlo("acos"))
+atan_p = _unary("atan", INEXACT, _chlo("atan"))
+sinh_p = _unary("sinh", INEXACT, _chlo("sinh"))
+cosh_p = _unary("cosh", INEXACT, _chlo("cosh"))
+tanh_p = _unary("tanh", INEXACT, _hlo("tanh"))
+asinh_p = _unary("asinh", INEXACT, _chlo("asinh"))
+acosh_p = _unary("acosh", INEXACT, _chlo("acosh"))
+atanh_p = _unary("atanh", INEXACT, _chlo("atanh"))
+sqrt_p = _unary("sqrt", INEXACT, _hlo("sqrt"))
+rsqrt_p = _unary("rsqrt", INEXACT, _hlo("rsqrt"))
+cbrt_p = _unary("cbrt", FLOATING, _hlo("cbrt"))
+logistic_p = _unary("logistic", INEXACT, _logistic)
+erf_p = _unary("erf", FLOATING, _chlo("erf"))
+erfc_p = _unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
+erf_inv_p = _unary("erf_inv", FLOATING, _chlo("erf_inv"))
+lgamma_p = _unary("lgamma", FLOATING, _chlo("lgamma"))
+digamma_p = _unary("digamma", FLOATING, _chlo("digamma"))
+reciprocal_p = _unary("reciprocal", INEXACT, _reciprocal)
+neg_p = _unary("neg", NUMBER, _hlo("negate"))
+abs_p = _unary("abs", SIGNED_NUMBER, _hlo("abs"), result=_real_part)
+sign_p = _unary("sign", NUMBER, _sign)
+floor_p = _unary("floor", FLOATING, _hlo("floor"))
+ceil_p = _unary("ceil", FLOATING, _hlo("ceil"))
+round_p = _unary("round", FLOATING, _round)
+is_finite_p = _unary("is_finite", FLOATING, _hlo("is_finite"), result=lambda _: np.dtype(bool))
+square_p = _unary("square", NUMBER, _square)
+not_p = _unary("bitwise_not", BOOL_OR_INTEGER, _hlo("not_"))
+population_count_p = _unary("population_count", INTEGER, _hlo("popcnt"))
+clz_p = _unary("clz", INTEGER, _hlo("count_leading_zeros"))
+real_p = _unary("real", COMPLEX, _hlo("real"), result=_real_part)
+imag_p = _unary("imag", COMPLEX, _hlo("imag"), result=_real_part)
+conj_p = _unary("conj", CONJUGABLE, _conj, result=_complex_of)
+
+exp = _public_unary(exp_p, "elementwise e**x.")
+exp2 = _public_unary(exp2_p, "elementwise 2**x.")
+expm1 = _public_unary(expm1_p, "elementwise e**x - 1, accurate for small x.")
+log = _public_unary(log_p, "elementwise natural logarithm.")
+log1p = _public_unary(log1p_p, "elementwise log(1 + x), accurate for small x.")
+sin = _public_unary(sin_p, "elementwise sine.")
+cos = _public_unary(cos_p, "elementwise cosine.")
+tan = _public_unary(tan_p, "elementwise tangent.")
+asin = _public_unary(asin_p, "elementwise arc sine.")
+acos = _public_unary(acos_p, "elementwise arc cosine.")
+atan = _public_unary(atan_p, "elementwise arc tangent.")
+sinh = _public_unary(sinh_p, "elementwise hyperbolic sine.")
+cosh = _public_unary(cosh_p, "elementwise hyperbolic cosine.")
+tanh = _public_unary(tanh_p, "elementwise hyperbolic tangent.")
+asinh = _public_unary(asinh_p, "elementwise inverse hyperbolic sine.")
+acosh = _public_unary(acosh_p, "elementwise inverse hyperbolic cosine.")
+atanh = _public_unary(atanh_p, "elementwise inverse hyperbolic tangent.")
+sqrt = _public_unary(sqrt_p, "elementwise square root.")
+rsqrt = _public_unary(rsqrt_p, "elementwise 1 / sqrt(x).")
+cbrt = _public_unary(cbrt_p, "elementwise cube root (real floats only).")
+logistic = _public_unary(logistic_p, "elementwise 1 / (1 + e**-x).")
+erf = _public_unary(erf_p, "elementwise error function (real floats only).")
+erfc = _public_unary(erfc_p, "elementwise complementary error function 1 - erf(x) (real floats only).")
+erf_inv = _public_unary(erf_inv_p, "elementwise inverse of erf (real floats only).")
+lgamma = _public_unary(lgamma_p, "elementwise log of the absolute value of the gamma function (real floats only).")
+digamma = _public_unary(digamma_p, "elementwise digamma function, the derivative of lgamma (real floats only).")
+reciprocal = _public_unary(reciprocal_p, "elementwise 1 / x (floats and complex; integers are rejected).")
+neg = _public_unary(neg_p, "elementwise -x (unsigned integers wrap).")
+abs = _public_unary(abs_p, "elementwise |x|; complex64 gives float32, complex128 float64.")  # noqa: A001
+sign = _public_unary(sign_p, "elementwise sign: -1, 0 or 1 (x / |x| for complex; NaN stays NaN).")
+floor = _public_unary(floor_p, "elementwise floor (floats only).")
+ceil = _public_unary(ceil_p, "elementwise ceiling (floats only).")
+is_finite = _public_unary(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
+square = _public_unary(square_p, "elementwise x * x.")
+bitwise_not = _public_unary(not_p, "elementwise NOT of bools and integers (bitwise).")
+not_ = bitwise_not
+population_count = _public_unary(population_count_p, "elementwise count of the 1 bits (integers).")
+clz = _public_unary(clz_p, "elementwise count of leading zero bits (integers).")
+real = _public_unary(real_p, "elementwise real part of a complex array.")
+imag = _public_unary(imag_p, "elementwise imaginary part of a complex array.")
+conj = _public_unary(conj_p, "elementwise complex conjugate; float32/float64 input gives complex64/complex128.")
+
+
+class RoundingMethod(enum.IntEnum):
+    """How ``round`` breaks ties: away from zero (C's ``round``) or to the even neighbour."""
+
+    AWAY_FROM_ZERO = 0
+    TO_NEAREST_EVEN = 1
+
+
+def round(x: Any, rounding_method: int = RoundingMethod.AWAY_FROM_ZERO) -> Array:  # noqa: A001
+    """lax.round: elementwise rounding to the nearest integer (floats only);
+    ``rounding_method`` (a ``RoundingMethod`` or its value) breaks ties."""
+    method = RoundingMethod(rounding_method)  # ValueError for anything else, as JAX
+    a = lax_operand(x)
+    return round_p.bind(a, weak_type=a.weak_type, rounding_method=method)
+
+
+# -- binary operators -----------------------------------------------------------
+
+def _pow_dtype(x: np.dtype[Any], y: np.dtype[Any]) -> np.dtype[Any]:
+    if x == y or dtypes.dtype_info(y).kind in ("uint", "int"):
+        return x
+    raise TypeError(
+        f"lax.pow requires an exponent of the base's dtype or an integer exponent, got {x.name} and {y.name}. "
+        "(jaxtypes.numpy.power promotes its inputs; or cast with .astype)")
+
+
+def _complex_dtype(x: np.dtype[Any], y: np.dtype[Any]) -> np.dtype[Any]:
+    require_same_dtypes("complex", backend.Aval((), x), backend.Aval((), y))
+    return _COMPLEX_OF[x]
+
+
+pow_p = _binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
+rem_p = _binary("rem", REAL_NUMBER, _hlo("remainder"))
+atan2_p = _binary("atan2", INEXACT, _hlo("atan2"))
+nextafter_p = _binary("nextafter", FLOATING, _chlo("next_after"))
+shift_left_p = _binary("shift_left", INTEGER, _hlo("shift_left"))
+shift_right_arithmetic_p = _binary("shift_right_arithmetic", INTEGER, _hlo("shift_right_arithmetic"))
+shift_right_logical_p = _binary("shift_right_logical", INTEGER, _hlo("shift_right_logical"))
+complex_p = _binary("complex", COMPLEX_PARTS, _hlo("complex"), result=_complex_dtype)
+
+pow = _public_binary(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
+rem = _public_binary(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")
+atan2 = _public_binary(atan2_p, "elementwise arc tangent of x / y, in the quadrant of (y, x).")
+nextafter = _public_binary(nextafter_p, "elementwise next representable value after x toward y.")
+shift_left = _public_binary(shift_left_p, "elementwise x << y; shifts of the bit width or more give 0.")
+shift_right_arithmetic = _public_binary(
+    shift_right_arithmetic_p, "elementwise x >> y filling with the sign bit; shifts of the bit width or more fill.")
+shift_right_logical = _public_binary(
+    shift_right_logical_p, "elementwise x >> y filling with zeros; shifts of the bit width or more give 0.")
+complex = _public_binary(complex_p, "elementwise x + 1j*y from float32 (complex64) or float64 (complex128) parts.")  # noqa: A001
+
+
+# -- integer_pow ----------------------------------------------------------------
+
+def _integer_pow_rule(x: backend.Aval, *, y: int) -> ShapeDtype:
+    require("integer_pow", NUMBER, x.dtype)
+    if y < 0 and dtypes.dtype_info(x.dtype).kind in ("uint", "int"):
+        raise TypeError(f"lax.integer_pow: integers cannot be raised to negative powers, got {x.dtype.name} ** {y}")
+    return x.shape, x.dtype
+
+
+def _integer_pow_lower(out_type: Any, x: Any, *, y: int) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if y == 0:
+        return _full_like(x, 1)
+    # Square-and-multiply over the bits of |y|.
+    result: Any = None
+    base, n = x, builtins.abs(y)
+    while True:
+        if n & 1:
+            result = base if result is None else hlo.multiply(result, base)
+        n >>= 1
+        if not n:
+            break
+        base = hlo.multiply(base, base)
+    return hlo.divide(_full_like(result, 1), result) if y < 0 else result
+
+
+integer_pow_p = Primitive("integer_pow", _integer_pow_rule, _integer_pow_lower)
+
+
+def integer_pow(x: Any, y: int) -> Array:
+    """lax.integer_pow: elementwise x**y for a static Python integer ``y``, by repeated
+    squaring; negative ``y`` only for floats and complex."""
+    if isinstance(y, float | builtins.complex | np.inexact):
+        raise TypeError(f"lax.integer_pow: the exponent must be an integer, got {y!r}")
+    a = lax_operand(x)
+    return integer_pow_p.bind(a, weak_type=a.weak_type, y=operator.index(y))
+
+
+# -- select, select_n, clamp ----------------------------------------------------
+
+def _select_n_rule(which: backend.Aval, *cases: backend.Aval) -> ShapeDtype:
+    require_same_dtypes("select_n", *cases)
+    kind = dtypes.dtype_info(which.dtype).kind
+    if kind not in ("bool", "uint", "int"):
+        raise TypeError(f"lax.select_n: `which` must be bool or integer, got dtype {which.dtype.name}")
+    if kind == "bool" and len(cases) > 2:
+        raise TypeError(f"lax.select_n: a bool `which` selects from at most 2 cases, got {len(cases)}")
+    shape = cases[0].shape
+    if any(c.shape != shape for c in cases[1:]):
+        raise TypeError(f"lax.select_n: cases must have equal shapes, got {', '.join(str(c.shape) for c in cases)}")
+    if which.shape and which.shape != shape:
+        raise TypeError(f"lax.select_n: `which` must be 0-d or of the cases' shape {shape}, got shape {which.shape}")
+    return shape, cases[0].dtype
+
+
+def _select_n_lower(out_type: Any, which: Any, *cases: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    if len(cases) == 1:
+        return cases[0]
+    which = lowering.broadcast_to(which, tuple(out_type.shape))
+    if lowering.element_kind(which) == "bool":
+        return hlo.select(which, cases[1], cases[0])
+
+    def pick(offset: int, group: Sequence[Any]) -> Any:  # a binary search over the cases
+        if len(group) == 1:
+            return group[0]
+        middle = len(group) // 2
+        below = _compare(which, _full_like(which, offset + middle), "LT")
+        return hlo.select(below, pick(offset, group[:middle]), pick(offset + middle, group[middle:]))
+
+    return pick(0, cases)
+
+
+select_n_p = Primitive("select_n", _select_n_rule, _select_n_lower)
+
+
+def select_n(which: Any, *cases: Any) -> Array:
+    """lax.select_n: elementwise ``cases[which]``. ``which`` is bool (at most 2 cases) or
+    an integer in ``[0, len(cases))`` (outside: unspecified), 0-d or of the cases'
+    shape; the cases have equal shapes and dtypes. Weak iff every case is."""
+    if not cases:
+        raise ValueError("lax.select_n needs at least one case")
+    w, *arrays = (lax_operand(c) for c in (which, *cases))
+    return select_n_p.bind(w, *arrays, weak_type=all(a.weak_type for a in arrays))
+
+
+def select(pred: Any, on_true: Any, on_false: Any) -> Array:
+    """lax.select: elementwise ``on_true if pred else on_false`` (``select_n(pred, on_false, on_true)``)."""
+    return select_n(pred, on_false, on_true)
+
+
+def _clamp_rule(low: backend.Aval, x: backend.Aval, high: backend.Aval) -> ShapeDtype:
+    require_same_dtypes("clamp", low, x, high)
+    for bound, name in ((low, "min"), (high, "max")):
+        if bound.shape and bound.shape != x.shape:
+            raise TypeError(f"lax.clamp: {name} must be 0-d or of the operand's shape {x.shape}, got shape {bound.shape}")
+    return x.shape, x.dtype
+
+
+def _clamp_lower(out_type: Any, low: Any, x: Any, high: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    shape = tuple(out_type.shape)
+    return hlo.clamp(lowering.broadcast_to(low, shape), x, lowering.broadcast_to(high, shape))
+
+
+clamp_p = Primitive("clamp", _clamp_rule, _clamp_lower)
+
+
+def clamp(min: Any, x: Any, max: Any) -> Array:  # noqa: A002  (lax's names)
+    """lax.clamp: elementwise ``min`` if x < min, ``max`` if x > max, else x. ``min`` and
+    ``max`` are 0-d or of x's shape; all three have one dtype."""
+    low, a, high = lax_operand(min), lax_operand(x), lax_operand(max)
+    return clamp_p.bind(low, a, high, weak_type=low.weak_type and a.weak_type and high.weak_type)
+
+
+# -- representation: bitcast_convert_type, reduce_precision ---------------------
+
+def _bitcast_rule(x: backend.Aval, *, new_dtype: np.dtype[Any]) -> ShapeDtype:
+    old, new = dtypes.dtype_info(x.dtype), dtypes.dtype_info(new_dtype)
+    if old.name != new.name and ({old.kind, new.kind} & {"bool", "complex"}):
+        raise TypeError(f"lax.bitcast_convert_type: bool and complex values bit-cast only to their own dtype, "
+                        f"got {old.name} to {new.name} (a view of the bytes: .view())")
+    if old.bits == new.bits:
+        return x.shape, new_dtype
+    if old.bits > new.bits:
+        return (*x.shape, old.bits // new.bits), new_dtype
+    last = x.shape[-1] if x.shape else 1
+    if last * old.bits != new.bits:
+        raise ValueError(f"lax.bitcast_convert_type: {old.name} to {new.name} needs a last dimension of "
+                         f"{new.bits // old.bits}, got shape {x.shape}")
+    return x.shape[:-1], new_dtype
+
+
+def _bitcast_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.bitcast_convert(out_type, x)
+
+
+bitcast_convert_type_p = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower)
+
+
+def bitcast_convert_type(operand: Any, new_dtype: Any) -> Array:
+    """lax.bitcast_convert_type: the same bits read as ``new_dtype``. A narrower type adds a
+    trailing dimension (of the width ratio), a wider one removes it. Never weak."""
+    x = lax_operand(operand)
+    return bitcast_convert_type_p.bind(x, new_dtype=dtypes.canonicalize_dtype(new_dtype))
+
+
+def _reduce_precision_rule(x: backend.Aval, *, exponent_bits: int, mantissa_bits: int) -> ShapeDtype:
+    require("reduce_precision", FLOATING, x.dtype)
+    return x.shape, x.dtype
+
+
+def _reduce_precision_lower(out_type: Any, x: Any, *, exponent_bits: int, mantissa_bits: int) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.reduce_precision(x, exponent_bits, mantissa_bits)
+
+
+reduce_precision_p = Primitive("reduce_precision", _reduce_precision_rule, _reduce_precision_lower)
+
+
+def reduce_precision(operand: Any, exponent_bits: int, mantissa_bits: int) -> Array:
+    """lax.reduce_precision: each value rounded to a float with ``exponent_bits`` (at
+    least 1) and ``mantissa_bits`` (at least 0), kept in its own dtype."""
+    exponent, mantissa = operator.index(exponent_bits), operator.index(mantissa_bits)
+    if exponent < 1:
+        raise ValueError(f"lax.reduce_precision: exponent_bits must be positive, got {exponent}")
+    if mantissa < 0:
+        raise ValueError(f"lax.reduce_precision: mantissa_bits must be non-negative, got {mantissa}")
+    x = lax_operand(operand)
+    return reduce_precision_p.bind(x, weak_type=x.weak_type, exponent_bits=exponent, mantissa_bits=mantissa)

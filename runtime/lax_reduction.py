@@ -1,0 +1,209 @@
+"""``lax`` reductions: ``reduce_sum`` and kin over a set of axes, ``argmax``/``argmin`` along one.
+
+Each lowers to one ``stablehlo.reduce`` whose body is built here. No dtype is
+widened: integer sums and products wrap, and float16 sums stay float16. The sum,
+product, max and min of a weakly typed operand stay weak; the logical
+reductions and ``argmax``/``argmin`` give strongly typed results, as in JAX.
+``reduce_max``/``reduce_min`` propagate NaN and order complex numbers
+lexicographically; ``argmax``/``argmin`` count NaN as the extreme value and
+pick the first index among equal values.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+
+from jaxtypes._array import Array
+from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.lax_ops import lax_operand, require_kind
+from jaxtypes.runtime.lax_shape import compare, index_tuple, kind, mlir_constant, numpy_dtype, user_dtype
+from jaxtypes.runtime.primitives import Primitive
+
+__all__ = [
+    "reduce_sum", "reduce_prod", "reduce_max", "reduce_min",
+    "reduce_and", "reduce_or", "reduce_xor", "argmax", "argmin",
+]
+
+Shape = tuple[int, ...]
+ShapeDtype = tuple[Shape, np.dtype[Any]]
+Body = Callable[..., Sequence[Any]]
+
+
+# -- identities -------------------------------------------------------------------
+
+def lowest(dtype: np.dtype[Any]) -> Any:
+    """The identity of max: -inf, or the lowest finite value of floats without infinities."""
+    k = kind(dtype)
+    if k == "bool":
+        return False
+    if k in ("int", "uint"):
+        return ml_dtypes.iinfo(dtype).min  # type: ignore[no-untyped-call]
+    return -np.inf if _has_inf(dtype) else ml_dtypes.finfo(dtype).min  # type: ignore[no-untyped-call]
+
+
+def highest(dtype: np.dtype[Any]) -> Any:
+    """The identity of min: +inf, or the highest finite value of floats without infinities."""
+    k = kind(dtype)
+    if k == "bool":
+        return True
+    if k in ("int", "uint"):
+        return ml_dtypes.iinfo(dtype).max  # type: ignore[no-untyped-call]
+    return np.inf if _has_inf(dtype) else ml_dtypes.finfo(dtype).max  # type: ignore[no-untyped-call]
+
+
+def _has_inf(dtype: np.dtype[Any]) -> bool:
+    if kind(dtype) == "complex":
+        return True
+    with np.errstate(all="ignore"):
+        return bool(np.isinf(np.float32(np.inf).astype(dtype).astype(np.float32)))
+
+
+def _all_ones(dtype: np.dtype[Any]) -> Any:
+    """The identity of bitwise and."""
+    k = kind(dtype)
+    return True if k == "bool" else -1 if k == "int" else ml_dtypes.iinfo(dtype).max  # type: ignore[no-untyped-call]
+
+
+# -- building stablehlo.reduce ------------------------------------------------------
+
+def reduce_values(inputs: Sequence[Any], inits: Sequence[Any], axes: Sequence[int], body: Body) -> list[Any]:
+    """``stablehlo.reduce`` of ``inputs`` (equal shapes) over ``axes``, starting from the
+    0-d ``inits``. ``body`` gets two groups of 0-d values, ``(*a, *b)``, one value per
+    input in each, and returns their combination, one value per input. XLA combines
+    in no fixed order, so ``body`` must be commutative and associative."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    kept = [d for i, d in enumerate(inputs[0].type.shape) if i not in set(axes)]
+    out_types = [ir.RankedTensorType.get(kept, x.type.element_type) for x in inputs]
+    scalars = [ir.RankedTensorType.get([], x.type.element_type) for x in inputs]
+    op = hlo.ReduceOp(out_types, list(inputs), list(inits), list(axes))
+    block = op.body.blocks.append(*scalars, *scalars)
+    with ir.InsertionPoint(block):
+        hlo.return_(list(body(*block.arguments)))
+    return list(op.results)
+
+
+def _check_axes(name: str, shape: Shape, axes: Shape) -> None:
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"lax.{name}: duplicate axes in {axes}")
+    if any(not 0 <= a < len(shape) for a in axes):
+        raise np.exceptions.AxisError(f"lax.{name}: axes {axes} out of range for an operand of shape {shape} "
+                                      f"(axes must be in [0, {len(shape)}))")
+
+
+def _reduction(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
+               combine: Callable[[Any, Any], Any], keeps_weak: bool) -> Callable[[Any, Any], Array]:
+    """A reduction primitive and its public function."""
+    def rule(x: backend.Aval, *, axes: Shape) -> ShapeDtype:
+        require_kind(name, kinds, x.dtype)
+        _check_axes(name, x.shape, axes)
+        return tuple(d for i, d in enumerate(x.shape) if i not in axes), x.dtype
+
+    def lower(out_type: Any, x: Any, *, axes: Shape) -> Any:
+        dtype = numpy_dtype(x)
+        init = mlir_constant(identity(dtype), dtype)
+        return reduce_values([x], [init], axes, lambda acc, y: [combine(acc, y)])[0]
+
+    primitive = Primitive(name, rule, lower)
+
+    def reduction(operand: Any, axes: Any) -> Array:
+        x = lax_operand(operand)
+        axes_ = index_tuple(name, "axes", axes)
+        return primitive.bind(x, weak_type=keeps_weak and x.weak_type, axes=axes_)
+
+    reduction.__name__ = reduction.__qualname__ = name
+    reduction.__doc__ = f"lax.{name}: the reduction of ``operand`` over ``axes`` (each in [0, ndim), no duplicates)."
+    return reduction
+
+
+def _elementwise(op: str) -> Callable[[Any, Any], Any]:
+    def combine(x: Any, y: Any) -> Any:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        return getattr(hlo, op)(x, y)
+
+    return combine
+
+
+def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
+    """max or min; complex numbers compare by real part, then imaginary part."""
+    def combine(x: Any, y: Any) -> Any:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        if lowering.element_kind(x) != "complex":
+            return getattr(hlo, op)(x, y)
+        rx, ry = hlo.real(x), hlo.real(y)
+        first = hlo.select(compare(rx, ry, "EQ"), compare(hlo.imag(x), hlo.imag(y), direction),
+                           compare(rx, ry, direction))
+        return hlo.select(first, x, y)
+
+    return combine
+
+
+reduce_sum = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
+reduce_prod = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
+reduce_max = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
+reduce_min = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
+reduce_and = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
+reduce_or = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
+reduce_xor = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+
+
+# -- argmax and argmin ---------------------------------------------------------------
+
+def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]], Any]) -> Callable[..., Array]:
+    """argmax (direction GT) or argmin (LT): a variadic reduce over (value, index) pairs.
+
+    The body is commutative and associative, so the result does not depend on the
+    order XLA combines elements in: the better value wins, NaN beats any number,
+    and between equal values (or two NaNs) the lower index wins."""
+    def rule(x: backend.Aval, *, axis: int, index_dtype: np.dtype[Any]) -> ShapeDtype:
+        require_kind(name, "ordered", x.dtype)
+        if kind(index_dtype) not in ("int", "uint"):
+            raise TypeError(f"lax.{name}: index_dtype must be an integer dtype, got {index_dtype.name}")
+        if not 0 <= axis < len(x.shape):
+            raise np.exceptions.AxisError(f"lax.{name}: axis {axis} is out of range for an operand of shape {x.shape}")
+        if x.shape[axis] == 0:
+            raise ValueError(f"lax.{name}: the reduced dimension is empty (axis {axis} of shape {x.shape})")
+        return x.shape[:axis] + x.shape[axis + 1:], index_dtype
+
+    def body(acc: Any, acc_index: Any, y: Any, y_index: Any) -> list[Any]:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        better, tie = compare(acc, y, direction), compare(acc, y, "EQ")
+        if lowering.element_kind(acc) == "float":
+            acc_nan, y_nan = compare(acc, acc, "NE"), compare(y, y, "NE")
+            better = hlo.or_(better, hlo.and_(acc_nan, hlo.not_(y_nan)))
+            tie = hlo.or_(tie, hlo.and_(acc_nan, y_nan))
+        keep = hlo.or_(better, hlo.and_(tie, compare(acc_index, y_index, "LT")))
+        return [hlo.select(keep, acc, y), hlo.select(keep, acc_index, y_index)]
+
+    def lower(out_type: Any, x: Any, *, axis: int, index_dtype: np.dtype[Any]) -> Any:
+        from jaxlib.mlir import ir
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        dtype = numpy_dtype(x)
+        indices = hlo.iota(ir.RankedTensorType.get(list(x.type.shape), out_type.element_type), axis)
+        inits = [mlir_constant(identity(dtype), dtype), mlir_constant(0, index_dtype)]
+        return reduce_values([x, indices], inits, [axis], body)[1]
+
+    primitive = Primitive(name, rule, lower)
+
+    def arg_extremum(operand: Any, axis: int, index_dtype: Any) -> Array:
+        x = lax_operand(operand)
+        return primitive.bind(x, axis=operator.index(axis), index_dtype=user_dtype(name, index_dtype))
+
+    arg_extremum.__name__ = arg_extremum.__qualname__ = name
+    arg_extremum.__doc__ = (f"lax.{name}: the index (of ``index_dtype``) of the {'max' if direction == 'GT' else 'min'}"
+                            "imum along ``axis``; NaN counts as the extreme value, ties give the first index.")
+    return arg_extremum
+
+
+argmax = _arg_extremum("argmax", "GT", lowest)
+argmin = _arg_extremum("argmin", "LT", highest)

@@ -1,0 +1,325 @@
+"""``jaxtypes.numpy`` elementwise functions: lattice promotion, NumPy broadcasting, then ``lax``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes.runtime import lax_elementwise as lax_e
+from jaxtypes.runtime import lax_ops, lax_shape, lowering
+from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy_promotion import as_array, check_arguments, promote, promote_inexact
+from jaxtypes.runtime.primitives import Primitive
+
+ArrayLike = Any
+
+
+_KIND_OF: dict[np.dtype[Any], str] = {info.dtype: info.kind for info in dtypes.REGISTRY.values()}
+
+
+def kind(x: Array) -> str:
+    return _KIND_OF[x.dtype]
+
+
+def same_rank(name: str, *arrays: Array) -> list[Array]:
+    """Arrays brought to one rank by NumPy's rule; sizes of 1 and 0-d operands are left
+    for ``lax`` to broadcast."""
+    rank = max(a.ndim for a in arrays)
+    numpy_broadcast_shapes(name, *(a.shape for a in arrays))
+    return [a if a.ndim in (0, rank) else lax_shape.expand_dims(a, tuple(range(rank - a.ndim))) for a in arrays]
+
+
+def _binary(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
+    def function(x: ArrayLike, y: ArrayLike, /) -> Array:
+        a, b = promote(name, x, y)[0]
+        return lax_fn(a, b) if a.shape == b.shape or not a.shape or not b.shape else lax_fn(*same_rank(name, a, b))
+
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"jnp.{name}: elementwise, operands promoted by the lattice and broadcast."
+    return function
+
+
+def _bool_as(bool_fn: Callable[[Any, Any], Array], fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], Array]:
+    def apply(a: Array, b: Array) -> Array:
+        return (bool_fn if kind(a) == "bool" else fn)(a, b)
+
+    return apply
+
+
+add = _binary("add", _bool_as(lax_ops.bitwise_or, lax_ops.add))
+subtract = _binary("subtract", lax_ops.sub)
+multiply = _binary("multiply", _bool_as(lax_ops.bitwise_and, lax_ops.mul))
+maximum = _binary("maximum", lax_ops.max)
+minimum = _binary("minimum", lax_ops.min)
+bitwise_and = _binary("bitwise_and", lax_ops.bitwise_and)
+bitwise_or = _binary("bitwise_or", lax_ops.bitwise_or)
+bitwise_xor = _binary("bitwise_xor", lax_ops.bitwise_xor)
+equal = _binary("equal", lax_ops.eq)
+not_equal = _binary("not_equal", lax_ops.ne)
+less = _binary("less", lax_ops.lt)
+less_equal = _binary("less_equal", lax_ops.le)
+greater = _binary("greater", lax_ops.gt)
+greater_equal = _binary("greater_equal", lax_ops.ge)
+
+
+
+
+def _binary_inexact(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
+    def function(x: ArrayLike, y: ArrayLike, /) -> Array:
+        a, b = promote_inexact(name, x, y)[0]
+        return lax_fn(a, b) if a.shape == b.shape or not a.shape or not b.shape else lax_fn(*same_rank(name, a, b))
+
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"jnp.{name}: elementwise; integer and bool operands become floating first."
+    return function
+
+
+true_divide = divide = _binary_inexact("true_divide", lax_ops.div)
+arctan2 = _binary_inexact("arctan2", lax_e.atan2)
+nextafter = _binary_inexact("nextafter", lax_e.nextafter)
+
+
+def _no_complex(name: str, a: Array) -> None:
+    if kind(a) == "complex":
+        raise TypeError(f"{name} does not support complex-valued inputs (got {a.dtype.name})")
+
+
+def _integer_from_bool(a: Array, b: Array) -> tuple[Array, Array]:
+    """floor_divide, remainder, power and the shifts compute bool operands as int32, as JAX does."""
+    if kind(a) == "bool":
+        return lax_ops.convert_element_type(a, np.int32), lax_ops.convert_element_type(b, np.int32)
+    return a, b
+
+
+def _floor_divide(a: Array, b: Array) -> Array:
+    _no_complex("floor_divide", a)
+    a, b = _integer_from_bool(a, b)
+    if kind(a) == "uint":
+        return lax_ops.div(a, b)
+    if kind(a) == "int":
+        quotient = lax_ops.div(a, b)  # rounds toward zero; step down where the signs differ and it was inexact
+        zero = lax_ops.convert_element_type(0, a.dtype)
+        inexact = lax_ops.ne(lax_e.rem(a, b), zero)
+        signs_differ = lax_ops.ne(lax_ops.lt(a, zero), lax_ops.lt(b, zero))
+        one = lax_ops.convert_element_type(1, a.dtype)
+        return lax_e.select(lax_ops.bitwise_and(inexact, signs_differ), lax_ops.sub(quotient, one), quotient)
+    return _float_divmod(a, b)[0]
+
+
+def _float_divmod(a: Array, b: Array) -> tuple[Array, Array]:
+    """NumPy's floor division and modulo of floats: exact where floor(a / b) is not."""
+    mod = lax_e.rem(a, b)
+    div = lax_ops.div(lax_ops.sub(a, mod), b)
+    zero = lax_ops.convert_element_type(0, a.dtype)
+    fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_ops.lt(b, zero), lax_ops.lt(mod, zero)))
+    one = lax_ops.convert_element_type(1, a.dtype)
+    div = lax_e.select(fix, lax_ops.sub(div, one), div)
+    mod = lax_e.select(fix, lax_ops.add(mod, b), mod)
+    floor = lax_e.floor(div)
+    half = lax_ops.convert_element_type(0.5, a.dtype)
+    div = lax_e.select(lax_ops.gt(lax_ops.sub(div, floor), half), lax_ops.add(floor, one), floor)
+    return div, mod
+
+
+def _remainder(a: Array, b: Array) -> Array:
+    _no_complex("remainder", a)
+    a, b = _integer_from_bool(a, b)
+    if kind(a) == "float":
+        return _float_divmod(a, b)[1]
+    mod = lax_e.rem(a, b)  # takes the dividend's sign; Python's % takes the divisor's
+    if kind(a) == "uint":
+        return mod
+    zero = lax_ops.convert_element_type(0, a.dtype)
+    fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_ops.lt(b, zero), lax_ops.lt(mod, zero)))
+    return lax_e.select(fix, lax_ops.add(mod, b), mod)
+
+
+def _left_shift(a: Array, b: Array) -> Array:
+    return lax_e.shift_left(*_integer_from_bool(a, b))
+
+
+def _right_shift(a: Array, b: Array) -> Array:
+    a, b = _integer_from_bool(a, b)
+    shift = lax_e.shift_right_logical if kind(a) == "uint" else lax_e.shift_right_arithmetic
+    return shift(a, b)
+
+
+left_shift = _binary("left_shift", _left_shift)
+right_shift = _binary("right_shift", _right_shift)
+floor_divide = _binary("floor_divide", _floor_divide)
+remainder = mod = _binary("remainder", _remainder)
+
+
+def _integer_power_rule(x: Any, y: Any) -> tuple[tuple[int, ...], np.dtype[Any]]:
+    return numpy_broadcast_shapes("power", x.shape, y.shape), x.dtype
+
+
+def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    shape = tuple(out_type.shape)
+    return hlo.power(lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
+
+
+# lax.pow takes floating bases only; XLA's power also computes integer powers exactly.
+_integer_power_p = Primitive("integer_power", _integer_power_rule, _integer_power_lower)
+
+
+def _power(a: Array, b: Array) -> Array:
+    a, b = _integer_from_bool(a, b)
+    if kind(a) in ("int", "uint"):
+        return _integer_power_p.bind(a, b, weak_type=a.weak_type and b.weak_type)
+    return lax_e.pow(a, b)
+
+
+_power_arrays = _binary("power", _power)
+
+
+def power(x: ArrayLike, y: ArrayLike, /) -> Array:
+    """jnp.power: ``x ** y``; a Python int exponent keeps ``x``'s dtype (``lax.integer_pow``)."""
+    if type(y) is int and isinstance(x, Array) and kind(x) != "bool":
+        return lax_e.integer_pow(x, y)
+    return _power_arrays(x, y)
+
+
+pow = power  # noqa: A001  (jnp.pow, the array API name)
+
+
+# -- unary ------------------------------------------------------------------
+
+def _unary(name: str, lax_fn: Callable[[Any], Array], inexact: bool = False) -> Callable[[ArrayLike], Array]:
+    def function(x: ArrayLike, /) -> Array:
+        (a,), _ = (promote_inexact if inexact else promote)(name, x)
+        return lax_fn(a)
+
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"jnp.{name}: elementwise" + ("; integer and bool inputs become floating." if inexact else ".")
+    return function
+
+
+def _keep_kinds(kinds: tuple[str, ...], fn: Callable[[Any], Array]) -> Callable[[Any], Array]:
+    return lambda a: a if kind(a) in kinds else fn(a)
+
+
+def _no_complex_unary(name: str, fn: Callable[[Any], Array]) -> Callable[[Any], Array]:
+    def apply(a: Array) -> Array:
+        _no_complex(name, a)
+        return fn(a)
+
+    return apply
+
+
+def _square(a: Array) -> Array:
+    if kind(a) == "bool":
+        a = lax_ops.convert_element_type(a, np.int32)
+    return lax_e.square(a)
+
+
+negative = _unary("negative", lax_e.neg)
+positive = _unary("positive", lambda a: a)
+invert = bitwise_not = _unary("invert", lax_e.bitwise_not)
+abs = absolute = _unary("abs", _keep_kinds(("bool", "uint"), lax_e.abs))  # noqa: A001
+sign = _unary("sign", lax_e.sign)
+floor = _unary("floor", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("floor", lax_e.floor)))
+ceil = _unary("ceil", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("ceil", lax_e.ceil)))
+isfinite = _unary("isfinite", lax_e.is_finite, inexact=True)
+square = _unary("square", _square)
+reciprocal = _unary("reciprocal", lax_e.reciprocal, inexact=True)
+
+exp = _unary("exp", lax_e.exp, inexact=True)
+exp2 = _unary("exp2", lax_e.exp2, inexact=True)
+expm1 = _unary("expm1", lax_e.expm1, inexact=True)
+log = _unary("log", lax_e.log, inexact=True)
+log1p = _unary("log1p", lax_e.log1p, inexact=True)
+sqrt = _unary("sqrt", lax_e.sqrt, inexact=True)
+cbrt = _unary("cbrt", lax_e.cbrt, inexact=True)
+sin = _unary("sin", lax_e.sin, inexact=True)
+cos = _unary("cos", lax_e.cos, inexact=True)
+tan = _unary("tan", lax_e.tan, inexact=True)
+arcsin = _unary("arcsin", lax_e.asin, inexact=True)
+arccos = _unary("arccos", lax_e.acos, inexact=True)
+arctan = _unary("arctan", lax_e.atan, inexact=True)
+sinh = _unary("sinh", lax_e.sinh, inexact=True)
+cosh = _unary("cosh", lax_e.cosh, inexact=True)
+tanh = _unary("tanh", lax_e.tanh, inexact=True)
+arcsinh = _unary("arcsinh", lax_e.asinh, inexact=True)
+arccosh = _unary("arccosh", lax_e.acosh, inexact=True)
+arctanh = _unary("arctanh", lax_e.atanh, inexact=True)
+
+
+def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
+    """jnp.round: to ``decimals`` places, halves to even (as NumPy); integers unchanged when decimals >= 0."""
+    (x,), _ = promote("round", a)
+    if kind(x) == "bool":
+        raise ValueError("jnp.round does not accept bool arrays")
+    if kind(x) in ("uint", "int"):
+        if decimals < 0:
+            raise NotImplementedError("jnp.round of integers with decimals < 0 is not implemented")
+        return x
+    if kind(x) == "complex":
+        return lax_e.complex(round(lax_e.real(x), decimals), round(lax_e.imag(x), decimals))
+    if decimals == 0:
+        return lax_e.round(x, lax_e.RoundingMethod.TO_NEAREST_EVEN)
+    factor = lax_ops.convert_element_type(10.0 ** decimals, x.dtype)
+    return lax_ops.div(lax_e.round(lax_ops.mul(x, factor), lax_e.RoundingMethod.TO_NEAREST_EVEN), factor)
+
+
+def real(a: ArrayLike, /) -> Array:
+    (x,), _ = promote("real", a)
+    return lax_e.real(x) if kind(x) == "complex" else x
+
+
+def imag(a: ArrayLike, /) -> Array:
+    (x,), _ = promote("imag", a)
+    return lax_e.imag(x) if kind(x) == "complex" else lax_ops.convert_element_type(
+        lax_shape.full_like(x, 0), x.dtype, weak_type=x.weak_type)
+
+
+def conjugate(a: ArrayLike, /) -> Array:
+    (x,), _ = promote("conjugate", a)
+    return lax_e.conj(x) if kind(x) == "complex" else x
+
+
+conj = conjugate
+
+
+# -- selection ----------------------------------------------------------------
+
+def _as_bool(a: Array) -> Array:
+    return a if kind(a) == "bool" else lax_ops.convert_element_type(a, np.bool_)
+
+
+def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None = None, /) -> Array:
+    """jnp.where: ``x`` where ``condition`` holds, else ``y``; ``x`` and ``y`` promoted together."""
+    if x is None or y is None:
+        raise TypeError("jnp.where needs three arguments (the one-argument form, nonzero, is not implemented)")
+    check_arguments("where", condition)
+    (a, b), _ = promote("where", x, y)
+    c = _as_bool(as_array(condition, dtypes.canonicalize_dtype(np.asarray(condition).dtype))
+                 if not isinstance(condition, Array) else condition)
+    shape = numpy_broadcast_shapes("where", c.shape, a.shape, b.shape)
+    c, a, b = (lax_shape.broadcast_in_dim(v, shape, tuple(range(len(shape) - v.ndim, len(shape))))
+               if v.shape != shape else v for v in (c, a, b))
+    return lax_e.select(c, a, b)
+
+
+def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:  # noqa: A002
+    """jnp.clip: ``arr`` limited to [min, max] (either may be None); promotes as maximum/minimum do."""
+    out = arr
+    if min is not None:
+        out = maximum(min, out)
+    if max is not None:
+        out = minimum(max, out)
+    return out if isinstance(out, Array) else promote("clip", out)[0][0]
+
+
+def astype(x: ArrayLike, dtype: Any, /) -> Array:
+    """``x`` converted to ``dtype`` (a strong array; complex to real keeps the real part)."""
+    check_arguments("astype", x)
+    if not isinstance(x, Array):
+        x = as_array(x, dtypes.lattice_result_type(x)[0])
+    return lax_ops.convert_element_type(x, dtypes.canonicalize_dtype(dtype))

@@ -1,0 +1,82 @@
+"""Basic indexing of arrays (``x[...]``): integers, slices, None and Ellipsis.
+
+An index is turned into one ``lax.slice`` (positive strides), a ``lax.rev`` for
+negative steps, and one ``reshape`` that drops integer-indexed axes and inserts
+the new ones. Array indices (gather) are not implemented.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+import numpy as np
+
+from jaxtypes._array import Array
+from jaxtypes.runtime import lax_shape
+
+
+def _expand_ellipsis(index: tuple[Any, ...], ndim: int) -> tuple[Any, ...]:
+    ellipses = [i for i, item in enumerate(index) if item is Ellipsis]
+    if len(ellipses) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    used = sum(1 for item in index if item is not None and item is not Ellipsis)
+    if used > ndim:
+        raise IndexError(f"too many indices for array: array is {ndim}-dimensional, but {used} were indexed")
+    fill = (slice(None),) * (ndim - used)
+    if ellipses:
+        at = ellipses[0]
+        return index[:at] + fill + index[at + 1:]
+    return index + fill
+
+
+def _integer(item: Any) -> int | None:
+    if isinstance(item, (bool, np.bool_)):
+        return None
+    if isinstance(item, (int, np.integer)):
+        return int(item)
+    if isinstance(item, Array) and item.ndim == 0:
+        return operator.index(item)  # a tracer raises here: dynamic indexing is not implemented
+    return None
+
+
+def getitem(x: Array, index: Any) -> Array:
+    items = _expand_ellipsis(index if isinstance(index, tuple) else (index,), x.ndim)
+    starts, limits, strides, reverse, out_shape = [], [], [], [], []
+    dim = 0
+    for item in items:
+        if item is None:
+            out_shape.append(1)
+            continue
+        size = x.shape[dim]
+        position = _integer(item)
+        if position is not None:
+            if not -size <= position < size:
+                raise IndexError(f"index {position} is out of bounds for axis {dim} with size {size}")
+            position %= size
+            starts.append(position), limits.append(position + 1), strides.append(1)
+        elif isinstance(item, slice):
+            start, stop, step = item.indices(size)
+            length = len(range(start, stop, step))
+            if length == 0:
+                start = stop = 0
+                step = 1
+            elif step < 0:
+                start, step = start + (length - 1) * step, -step
+                reverse.append(dim)
+            starts.append(start), limits.append(start + (length - 1) * step + 1 if length else 0)
+            strides.append(step)
+            out_shape.append(length)
+        else:
+            raise TypeError(
+                f"only integers, slices (':'), ellipsis ('...') and None are valid indices; got "
+                f"{type(item).__name__} (indexing with arrays is not implemented)")
+        dim += 1
+    out = x
+    if (tuple(starts), tuple(limits), tuple(strides)) != ((0,) * x.ndim, x.shape, (1,) * x.ndim):
+        out = lax_shape.slice(out, tuple(starts), tuple(limits), tuple(strides))
+    if reverse:
+        out = lax_shape.rev(out, tuple(reverse))
+    if tuple(out_shape) != out.shape:
+        out = lax_shape.reshape(out, tuple(out_shape))
+    return out

@@ -1,0 +1,129 @@
+"""Promotion of ``jaxtypes.numpy`` arguments by the lattice, and the dtype rules built on it."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes._config import config
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime.creation import checked_python_int
+from jaxtypes.runtime.lax_ops import convert_element_type
+from jaxtypes.runtime.tracing import Tracer
+
+PYTHON_SCALARS = (bool, int, float, complex)
+_ARRAY_TYPES = (ArrayImpl, Tracer)
+
+
+def check_arguments(name: str, *args: Any) -> None:
+    """jax.numpy accepts arrays, NumPy data and Python scalars; not lists or tuples."""
+    for position, arg in enumerate(args):
+        if not isinstance(arg, (Array, np.ndarray, np.generic, *PYTHON_SCALARS)) and not hasattr(arg, "__jax_array__"):
+            raise TypeError(f"{name} requires ndarray or scalar arguments, got {type(arg).__name__} at position {position}")
+
+
+def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
+    """``arg`` as an array of ``dtype``: device arrays are converted on the device,
+    host data (Python scalars, NumPy data) is cast on the host, wrapping integers as XLA does.
+
+    A converted array is weak when ``weak`` is: the result of an operation is weak only
+    if every operand is, so an operand promoted into a weak result must be weak too
+    (``int16 * 2.0`` is a weak float)."""
+    if isinstance(arg, Array):
+        return arg if arg.dtype == dtype else convert_element_type(arg, dtype, weak_type=weak)
+    if hasattr(arg, "__jax_array__"):
+        return as_array(arg.__jax_array__(), dtype, weak)
+    if type(arg) in PYTHON_SCALARS:
+        return _python_scalar(arg, dtype, weak)
+    return _to_device(arg, dtype, False)
+
+
+def _to_device(value: Any, dtype: np.dtype[Any], weak: bool) -> ArrayImpl:
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+        host = np.asarray(value).astype(dtype)
+    return ArrayImpl(backend.to_device(host), host.shape, dtype, weak)
+
+
+_SCALAR_CACHE_SIZE = 1024
+_scalars: dict[tuple[Any, ...], ArrayImpl] = {}
+
+
+def _python_scalar(value: bool | int | float | complex, dtype: np.dtype[Any], weak: bool) -> ArrayImpl:
+    """A Python scalar on the device, kept so that ``x + 1`` in a loop transfers the 1
+    once. Arrays are immutable, so sharing one is safe."""
+    key = (type(value), _exact_key(value), dtype, weak, config.x64_enabled)
+    array = _scalars.get(key)
+    if array is None:
+        if type(value) is int:
+            checked_python_int(value, dtypes.default_dtype("i*"))
+        if len(_scalars) >= _SCALAR_CACHE_SIZE:
+            _scalars.clear()
+        array = _scalars[key] = _to_device(value, dtype, weak)
+    return array
+
+
+def _exact_key(value: bool | int | float | complex) -> Any:
+    """Equal only for identical values: 0.0 and -0.0 differ, as do NaN payloads."""
+    if type(value) is float:
+        return value.hex()
+    if type(value) is complex:
+        return value.real.hex(), value.imag.hex()
+    return value
+
+
+def promote(name: str, *args: Any) -> tuple[list[Array], bool]:
+    """``args`` as arrays of their common lattice dtype, and whether the result is weak."""
+    first = args[0]
+    if type(first) in _ARRAY_TYPES and all(type(a) in _ARRAY_TYPES and a.dtype == first.dtype for a in args):
+        weak = all(a.weak_type for a in args)
+        if not weak or config.promotion_mode != "strict":  # strict mode widens weak operands of one dtype
+            return list(args), weak  # the common case: nothing to convert
+    dtype, weak = _result_type(name, args)
+    return [as_array(a, dtype, weak) for a in args], weak
+
+
+_result_types: dict[tuple[Any, ...], tuple[np.dtype[Any], bool]] = {}
+
+
+def _result_type(name: str, args: tuple[Any, ...]) -> tuple[np.dtype[Any], bool]:
+    """``dtypes.lattice_result_type``, remembered for arrays and Python scalars (the
+    operands of nearly every call), keyed by what the lattice reads from them."""
+    key: list[Any] = [config.x64_enabled, config.promotion_mode]
+    for a in args:
+        if type(a) in _ARRAY_TYPES:
+            key.append((a.dtype, a.weak_type))
+        elif type(a) in PYTHON_SCALARS:
+            key.append(type(a))
+        else:
+            check_arguments(name, *args)
+            return dtypes.lattice_result_type(*args)
+    cache_key = tuple(key)
+    found = _result_types.get(cache_key)
+    if found is None:
+        found = _result_types[cache_key] = dtypes.lattice_result_type(*args)
+    return found
+
+
+def to_inexact(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """The floating dtype that integer and bool data become in ``sin``, ``/``, ``mean``...:
+    float32, or float64 for 64-bit integers (canonicalized). Inexact dtypes are kept."""
+    kind = dtypes.dtype_info(dtype).kind
+    if kind in ("float", "complex"):
+        return dtype
+    return dtypes.canonicalize_dtype(np.float64 if dtype.itemsize == 8 else np.float32)
+
+
+def promote_inexact(name: str, *args: Any) -> tuple[list[Array], bool]:
+    """``promote``, then integer and bool results made floating (a weak int gives a weak float)."""
+    arrays, weak = promote(name, *args)
+    dtype = arrays[0].dtype
+    if dtypes.dtype_info(dtype).kind in ("float", "complex"):
+        return arrays, weak
+    target = dtypes.default_dtype("f*") if weak else to_inexact(dtype)
+    return [convert_element_type(a, target, weak_type=weak) for a in arrays], weak

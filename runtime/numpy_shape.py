@@ -1,0 +1,117 @@
+"""``jaxtypes.numpy`` shape functions: reshape, transpose, ravel, squeeze, expand_dims,
+broadcast_to, concatenate, stack."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from jaxtypes._array import Array
+from jaxtypes.runtime import lax_shape
+from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy_promotion import promote
+from jaxtypes.runtime.numpy_reductions import normalize_axes, normalize_axis
+
+
+def _array(name: str, a: Any) -> Array:
+    return promote(name, a)[0][0]
+
+
+def _shape_tuple(shape: Any) -> tuple[int, ...]:
+    dims = (shape,) if isinstance(shape, int) else tuple(shape)
+    if not all(isinstance(d, int) for d in dims):
+        raise TypeError(f"shapes must be tuples of integers, got {shape!r}")
+    return tuple(int(d) for d in dims)
+
+
+def reshape(a: Any, shape: Any, order: str = "C") -> Array:
+    """``a`` with a new shape of the same size; one dimension may be -1 (inferred)."""
+    if order != "C":
+        raise NotImplementedError(f"reshape: only order='C' is implemented, got {order!r}")
+    x = _array("reshape", a)
+    dims = _shape_tuple(shape)
+    unknown = [i for i, d in enumerate(dims) if d == -1]
+    if len(unknown) > 1 or any(d < -1 for d in dims):
+        raise ValueError(f"reshape: bad shape {dims} (at most one -1, no other negative sizes)")
+    if unknown:
+        known = math.prod(d for d in dims if d != -1)
+        if known == 0 or x.size % known:
+            raise TypeError(f"cannot reshape array of shape {x.shape} (size {x.size}) into shape {dims}")
+        dims = tuple(x.size // known if d == -1 else d for d in dims)
+    if math.prod(dims) != x.size:
+        raise TypeError(f"cannot reshape array of shape {x.shape} (size {x.size}) into shape {dims} "
+                        f"(size {math.prod(dims)})")
+    return x if dims == x.shape else lax_shape.reshape(x, dims)
+
+
+def ravel(a: Any) -> Array:
+    x = _array("ravel", a)
+    return reshape(x, (x.size,))
+
+
+def transpose(a: Any, axes: Sequence[int] | None = None) -> Array:
+    x = _array("transpose", a)
+    if axes is None:
+        permutation = tuple(reversed(range(x.ndim)))
+    else:
+        permutation = tuple(normalize_axis(ax, x.ndim) for ax in axes)
+        if sorted(permutation) != list(range(x.ndim)):
+            raise ValueError(f"transpose: axes {tuple(axes)} are not a permutation of the {x.ndim} axes")
+    return x if permutation == tuple(range(x.ndim)) else lax_shape.transpose(x, permutation)
+
+
+def squeeze(a: Any, axis: int | Sequence[int] | None = None) -> Array:
+    x = _array("squeeze", a)
+    if axis is None:
+        axes = tuple(i for i, d in enumerate(x.shape) if d == 1)
+    else:
+        axes = normalize_axes(axis, x.ndim)
+        wrong = [i for i in axes if x.shape[i] != 1]
+        if wrong:
+            raise ValueError(f"cannot select an axis to squeeze out which has size not equal to one: "
+                             f"axis {wrong[0]} of shape {x.shape}")
+    return lax_shape.squeeze(x, axes) if axes else x
+
+
+def expand_dims(a: Any, axis: int | Sequence[int]) -> Array:
+    x = _array("expand_dims", a)
+    axes = normalize_axes(axis, x.ndim + (1 if isinstance(axis, int) else len(tuple(axis))))
+    return lax_shape.expand_dims(x, axes)
+
+
+def broadcast_to(a: Any, shape: Any) -> Array:
+    x = _array("broadcast_to", a)
+    dims = _shape_tuple(shape)
+    if len(dims) < x.ndim or numpy_broadcast_shapes("broadcast_to", x.shape, dims) != dims:
+        raise ValueError(f"cannot broadcast an array of shape {x.shape} to shape {dims}")
+    if dims == x.shape:
+        return x
+    return lax_shape.broadcast_in_dim(x, dims, tuple(range(len(dims) - x.ndim, len(dims))))
+
+
+def concatenate(arrays: Sequence[Any], axis: int | None = 0) -> Array:
+    """Arrays joined along ``axis`` (None: flattened first), promoted to one dtype."""
+    if isinstance(arrays, Array) or not len(arrays):
+        raise ValueError("concatenate needs a non-empty sequence of arrays")
+    xs, _ = promote("concatenate", *arrays)
+    if axis is None:
+        xs, axis = [ravel(x) for x in xs], 0
+    if any(x.ndim == 0 for x in xs):
+        raise ValueError("zero-dimensional arrays cannot be concatenated")
+    ax = normalize_axis(axis, xs[0].ndim)
+    if len({x.ndim for x in xs}) != 1:
+        raise ValueError(f"concatenate: all arrays must have the same number of dimensions, got shapes "
+                         f"{[x.shape for x in xs]}")
+    return xs[0] if len(xs) == 1 else lax_shape.concatenate(xs, ax)
+
+
+def stack(arrays: Sequence[Any], axis: int = 0) -> Array:
+    """Arrays of one shape joined along a new ``axis``, promoted to one dtype."""
+    if isinstance(arrays, Array) or not len(arrays):
+        raise ValueError("stack needs a non-empty sequence of arrays")
+    xs, _ = promote("stack", *arrays)
+    if len({x.shape for x in xs}) != 1:
+        raise ValueError(f"stack: all input arrays must have the same shape, got {[x.shape for x in xs]}")
+    ax = normalize_axis(axis, xs[0].ndim + 1)
+    return concatenate([lax_shape.expand_dims(x, (ax,)) for x in xs], ax)

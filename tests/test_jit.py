@@ -1,0 +1,170 @@
+"""``jit``: one traced module per input signature, cached; tracers are Arrays; weak types survive."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import jaxtypes
+import jaxtypes.numpy as jnp
+from jaxtypes import Array, jit
+from jaxtypes.runtime.tracing import Tracer, TracerError
+
+
+def counting(fun):  # type: ignore[no-untyped-def]
+    calls = []
+
+    def wrapped(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return fun(*args, **kwargs)
+
+    return wrapped, calls
+
+
+def test_traces_once_per_signature_and_caches() -> None:
+    fun, calls = counting(lambda x, y: jnp.sin(x) * y + 1)
+    f = jit(fun)
+    x = jnp.asarray(np.arange(4, dtype=np.float32))
+    np.testing.assert_allclose(np.asarray(f(x, x)), np.sin(np.arange(4)) * np.arange(4) + 1, rtol=1e-6)
+    f(x, x)
+    f(x + 1, x * 2)
+    assert len(calls) == 1
+    f(jnp.asarray(np.arange(5, dtype=np.float32)), x[0])  # new shapes
+    assert len(calls) == 2
+    f(x.astype(jnp.float16), x.astype(jnp.float16))  # new dtypes
+    assert len(calls) == 3
+    f(x, 2.0)  # a Python scalar: a weak float32
+    f(x, 3.0)
+    assert len(calls) == 4
+    f(x, jnp.float32(3.0))  # strong float32 0-d: another signature
+    assert len(calls) == 5
+
+
+def test_isinstance_array_inside_and_outside() -> None:
+    seen = []
+
+    @jit
+    def f(x):  # type: ignore[no-untyped-def]
+        seen.append((isinstance(x, Array), type(x)))
+        y = x * 2
+        seen.append((isinstance(y, Array), type(y)))
+        return y
+
+    out = f(jnp.ones(3))
+    assert isinstance(out, Array)
+    assert seen == [(True, Tracer), (True, Tracer)]
+
+
+@pytest.mark.parametrize("x64", [False, True])
+def test_weak_types_survive_tracing(x64: bool) -> None:
+    with jaxtypes.enable_x64(x64):
+        f = jit(lambda a, b: (a * b, a + 1, b.astype(jnp.int16) + 1))
+        w, _, s = f(2.0, jnp.ones(3, jnp.int16))
+        assert (w.dtype, w.weak_type) == (np.dtype("float64" if x64 else "float32"), True)  # int16 * weak float
+        assert (s.dtype, s.weak_type) == (np.dtype("int16"), False)
+        weak_a, _, strong = f(2.0, 3.0)
+        assert weak_a.weak_type and weak_a.dtype == np.dtype("float64" if x64 else "float32")
+        assert (strong.dtype, strong.weak_type) == (np.dtype("int16"), False)
+        g = jit(lambda a: a * 2)
+        assert g(2.0).weak_type and not g(jnp.float32(2.0)).weak_type
+
+
+def test_x64_mode_is_part_of_the_signature() -> None:
+    fun, calls = counting(lambda a: a + 1)
+    f = jit(fun)
+    with jaxtypes.enable_x64(False):
+        assert f(1).dtype == np.int32
+    with jaxtypes.enable_x64(True):
+        assert f(1).dtype == np.int64
+    assert len(calls) == 2
+
+
+def test_static_arguments() -> None:
+    fun, calls = counting(lambda x, n, *, axis: jnp.sum(x ** n, axis=axis))
+    f = jit(fun, static_argnums=1, static_argnames="axis")
+    x = jnp.asarray(np.arange(6, dtype=np.int32).reshape(2, 3))
+    assert f(x, 2, axis=0).tolist() == [9, 17, 29]
+    assert f(x, 2, axis=0).tolist() == [9, 17, 29]
+    assert f(x, 3, axis=1).tolist() == [9, 216]
+    assert len(calls) == 2
+    with pytest.raises(TypeError, match="static arguments must be hashable"):
+        f(x, [2], axis=0)
+
+
+def test_pytrees_in_and_out() -> None:
+    @jit
+    def f(params, batch):  # type: ignore[no-untyped-def]
+        return {"out": params["w"] * batch[0] + params["b"], "same": batch[1], "none": None}
+
+    params = {"w": jnp.asarray(np.float32(2)), "b": jnp.asarray(np.float32(1))}
+    out = f(params, (jnp.ones(2), [jnp.zeros(1)]))
+    assert out["out"].tolist() == [3.0, 3.0]
+    assert out["same"][0].tolist() == [0.0]
+    assert out["none"] is None
+
+
+def test_captured_arrays_and_constants() -> None:
+    table = jnp.asarray(np.arange(3, dtype=np.float32))
+
+    @jit
+    def f(x):  # type: ignore[no-untyped-def]
+        return x + table + jnp.ones(3) * 10
+
+    assert f(jnp.zeros(3)).tolist() == [10.0, 11.0, 12.0]
+    assert f(jnp.ones(3)).tolist() == [11.0, 12.0, 13.0]
+
+
+def test_nested_jit_is_inlined() -> None:
+    inner = jit(lambda x: x * 3)
+    outer = jit(lambda x: inner(x) + inner(x + 1))
+    assert outer(jnp.asarray(np.int32(2))).item() == 15
+
+
+def test_jit_of_a_method() -> None:
+    class Scale:
+        def __init__(self, k: float) -> None:
+            self.k = k
+
+        @jit(static_argnums=0)  # self is static, as in JAX
+        def apply(self, x):  # type: ignore[no-untyped-def]
+            return x * self.k
+
+    assert Scale(2.0).apply(jnp.ones(2)).tolist() == [2.0, 2.0]
+    assert Scale(3.0).apply(jnp.ones(2)).tolist() == [3.0, 3.0]
+
+
+def test_values_equal_eager_for_a_ten_op_function() -> None:
+    def fun(x, y):  # type: ignore[no-untyped-def]
+        a = jnp.sin(x) + jnp.cos(y)
+        b = a * x - y / 3
+        c = jnp.exp(-jnp.abs(b)) + jnp.sqrt(jnp.abs(x))
+        return jnp.sum(c * 2, axis=0), jnp.max(c), jnp.where(c > 1, c, -c)
+
+    rng = np.random.default_rng(0)
+    x = jnp.asarray(rng.normal(size=(5, 4)).astype(np.float32))
+    y = jnp.asarray(rng.normal(size=(5, 4)).astype(np.float32))
+    for eager, staged in zip(fun(x, y), jit(fun)(x, y)):
+        assert (eager.dtype, eager.shape, eager.weak_type) == (staged.dtype, staged.shape, staged.weak_type)
+        np.testing.assert_allclose(np.asarray(staged), np.asarray(eager), rtol=2e-6, atol=1e-6)
+
+
+def test_tracer_misuse_raises_clear_errors() -> None:
+    with pytest.raises(TracerError, match="bool\\(\\) needs a concrete value"):
+        jit(lambda x: x if x > 0 else -x)(jnp.ones(()))
+    with pytest.raises(TracerError, match="conversion to a NumPy array"):
+        jit(lambda x: np.asarray(x))(jnp.ones(2))
+    leaked = []
+    jit(lambda x: leaked.append(x) or x)(jnp.ones(2))
+    with pytest.raises(TracerError, match="escaped the jit trace"):
+        jit(lambda y: y + leaked[0])(jnp.ones(2))
+    with pytest.raises(TypeError, match="argument of type str is not an array"):
+        jit(lambda s: s)("text")
+    with pytest.raises(TypeError, match="expected a function"):
+        jit(3)  # type: ignore[arg-type]
+
+
+def test_errors_inside_a_trace_propagate_and_do_not_poison_the_cache() -> None:
+    f = jit(lambda x, y: x + y)
+    with pytest.raises(ValueError, match="incompatible shapes"):
+        f(jnp.ones(2), jnp.ones(3))
+    assert f(jnp.ones(2), jnp.ones(2)).tolist() == [2.0, 2.0]

@@ -1,0 +1,100 @@
+"""``x + y`` on real XLA: the runtime dtype and weak_type equal the lattice's answer,
+for every pair of dtypes and for Python scalars on either side, in every mode.
+
+Two references: the lattice itself (``join_nodes`` on the operands' nodes), and
+real jax for the same operands, weakly typed arrays of every dtype included.
+"""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+
+import numpy as np
+import pytest
+
+import jaxtypes.numpy as jnp
+from jaxtypes import TypePromotionError, dtypes
+from jaxtypes.runtime.lax_ops import convert_element_type
+from tests.conftest import MODE_IDS, MODES, modes
+
+jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
+import jax.numpy as jax_jnp  # noqa: E402
+
+PYTHON_SCALARS = {"Python int": 3, "Python float": 2.5, "Python complex": 1j, "Python bool": True}
+
+
+def live_dtypes() -> list[np.dtype]:
+    """The dtypes arrays can have in the current mode (64-bit ones only with x64)."""
+    return [i.dtype for i in dtypes.REGISTRY.values() if dtypes.canonicalize_dtype(i.dtype) == i.dtype]
+
+
+def operands() -> dict[str, object]:
+    """Strong arrays of every dtype, weak arrays of every non-bool dtype, Python scalars."""
+    found: dict[str, object] = {}
+    for dt in live_dtypes():
+        strong = jnp.asarray(np.zeros(2, dt))
+        found[dt.name] = strong
+        if dt.kind != "b":
+            found[f"weak {dt.name}"] = convert_element_type(strong, dt, weak_type=True)
+    found.update(PYTHON_SCALARS)
+    return found
+
+
+def lattice_answer(x: object, y: object) -> tuple[np.dtype, bool]:
+    """(dtype, weak) straight from the lattice: join the nodes, then materialize."""
+    nodes = [dtypes.node_of(type(v) if type(v) in (bool, int, float, complex) else v.dtype,  # type: ignore[attr-defined]
+                            type(v) in (int, float, complex)) for v in (x, y)]
+    dtype, weak = dtypes.materialize(dtypes.join_nodes(*nodes))
+    return dtype, weak and dtype.kind != "b"
+
+
+def jax_operand(v: object) -> object:
+    """What jax's ``+`` sees: the Python scalar, or an abstract array of the same dtype and weakness."""
+    if type(v) in (bool, int, float, complex):
+        return v
+    return jax.ShapeDtypeStruct(v.shape, v.dtype, weak_type=v.weak_type)  # type: ignore[attr-defined]
+
+
+def jax_add(x: object, y: object) -> object:
+    """jax's ``x + y``, evaluated abstractly (no compilation): it has the dtype and weak_type."""
+    abstract = [i for i, v in enumerate((x, y)) if isinstance(v, jax.ShapeDtypeStruct)]
+
+    def add(*arrays: object) -> object:
+        operands = [x, y]
+        for i, a in zip(abstract, arrays):
+            operands[i] = a
+        return operands[0] + operands[1]  # type: ignore[operator]
+
+    return jax.eval_shape(add, *[(x, y)[i] for i in abstract])
+
+
+@pytest.mark.parametrize(("x64", "mode"), MODES, ids=MODE_IDS)
+def test_add_matches_lattice_and_jax_for_every_pair(x64: bool, mode: str) -> None:
+    mismatches = []
+    with modes(x64, mode), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ops = operands()
+        for (name_x, x), (name_y, y) in itertools.product(ops.items(), repeat=2):
+            if type(x) in (bool, int, float, complex) and type(y) in (bool, int, float, complex):
+                continue  # two Python scalars never reach the array operators
+            try:
+                jax_result = jax_add(jax_operand(x), jax_operand(y))
+                expected: tuple | str = (np.dtype(jax_result.dtype), bool(jax_result.weak_type) and jax_result.dtype != bool)
+            except Exception as err:  # noqa: BLE001  (the class is compared below)
+                expected = type(err).__name__
+            try:
+                out = x + y  # type: ignore[operator]
+                got: tuple | str = (out.dtype, out.weak_type)
+            except TypePromotionError:
+                got = "TypePromotionError"
+            if "weak" not in name_x and "weak" not in name_y:
+                try:
+                    lattice: tuple | str = lattice_answer(x, y)
+                except TypePromotionError:
+                    lattice = "TypePromotionError"
+                if got != lattice:
+                    mismatches.append(f"{name_x} + {name_y}: runtime {got}, lattice {lattice}")
+            if got != expected:
+                mismatches.append(f"{name_x} + {name_y}: runtime {got}, jax {expected}")
+    assert not mismatches, "\n".join(mismatches[:40]) + f"\n({len(mismatches)} mismatches)"
