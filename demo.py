@@ -1,8 +1,9 @@
-"""The demo: what the promotion lattice says, and what mypy and pyright see.
+"""The demo: what the promotion lattice says, what XLA computes, and what mypy and pyright see.
 
 Run it with ``./run demo``. It prints the lattice's answers for a few
-promotions in both 64-bit modes, then type-checks a small file with mypy and
-pyright and prints the types each checker reveals next to each other.
+promotions in both 64-bit modes next to the dtype of ``x + y`` computed on XLA,
+runs a jitted function, then type-checks a small file with mypy and pyright and
+prints the types each checker reveals next to each other.
 """
 
 from __future__ import annotations
@@ -42,20 +43,34 @@ PROMOTIONS = [
 ]
 
 
+def operand(spec: str | type) -> object:
+    """An array of dtype ``spec``, or a Python scalar for ``int``/``float``."""
+    return {int: 1, float: 1.5}[spec] if isinstance(spec, type) else jnp.ones(2, dtype=spec)
+
+
+def runtime_sum(a: str, b: str | type) -> str:
+    try:
+        out = operand(a) + operand(b)  # type: ignore[operator]
+    except jaxtypes.TypePromotionError:
+        return "error"
+    return f"{out.dtype}{'*' if out.weak_type else ''}"
+
+
 def show_lattice() -> None:
-    print("The lattice (jaxtypes.dtypes.result_type), weak results marked with *:")
-    print(f"  {'operands':<34}{'x64 off':<16}{'x64 on':<16}")
+    print("The lattice (jaxtypes.dtypes.lattice_result_type) and x + y computed on XLA; weak results marked *:")
+    print(f"  {'operands':<30}{'lattice, x64 off':<18}{'XLA, x64 off':<16}{'lattice, x64 on':<18}{'XLA, x64 on':<16}")
     for a, b in PROMOTIONS:
         cells = []
         for x64 in (False, True):
             with jaxtypes.enable_x64(x64):
                 try:
-                    dtype, weak = dtypes.result_type(a, b, return_weak_type_flag=True)
+                    dtype, weak = dtypes.lattice_result_type(operand(a), operand(b))
                     cells.append(f"{dtype}{'*' if weak else ''}")
                 except jaxtypes.TypePromotionError:
                     cells.append("no join")
+                cells.append(runtime_sum(a, b))
         label = f"{a} + {b.__name__ if isinstance(b, type) else b}"
-        print(f"  {label:<34}{cells[0]:<16}{cells[1]:<16}")
+        print(f"  {label:<30}{cells[0]:<18}{cells[1]:<16}{cells[2]:<18}{cells[3]:<16}")
     with jaxtypes.numpy_dtype_promotion("strict"):
         try:
             dtypes.result_type("int8", "int16")
@@ -100,7 +115,22 @@ def show_checkers() -> None:
         print(f"  pyright error: {pyright_errors[0] if pyright_errors else '(none)'}")
 
 
+def show_jit() -> None:
+    @jaxtypes.jit
+    def step(x: jaxtypes.Array, scale: float) -> jaxtypes.Array:
+        return jnp.sum(x * scale + 1, axis=0)
+
+    x = jnp.asarray([[1, 2, 3], [4, 5, 6]], dtype=jnp.int16)
+    print("\njit: step(x, 0.5) with x an int16 array, scale a Python float (weak):")
+    print(f"  {step(x, 0.5)!r}")
+    try:
+        jaxtypes.lax.add(x, jnp.ones((2, 3), jnp.float32))
+    except TypeError as error:
+        print(f"  lax.add(int16, float32) raises TypeError: {error}")
+
+
 if __name__ == "__main__":
     print(f"jaxtypes {jaxtypes.__version__}: jnp.int16 is {jnp.int16!r}, np.dtype(jnp.int16) = {jnp.dtype(jnp.int16)}\n")
     show_lattice()
+    show_jit()
     show_checkers()

@@ -81,9 +81,7 @@ class ArrayImpl(ArrayMethods, Array):
     def __iter__(self) -> Iterator[ArrayImpl]:
         if not self._shape:
             raise TypeError("iteration over a 0-d array")
-        from jaxtypes.runtime.creation import asarray
-
-        return (asarray(row, dtype=self._dtype) for row in self._value())
+        return (ArrayImpl(backend.to_device(row), row.shape, self._dtype, self._weak_type) for row in self._value())
 
     def _scalar(self, what: str) -> Any:
         if self.size != 1:

@@ -117,10 +117,10 @@ class ArrayMethods:
         return _api().abs(self)
 
     # -- comparisons --------------------------------------------------------
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Any:
         return _api().equal(self, other)
 
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+    def __ne__(self, other: Any) -> Any:
         return _api().not_equal(self, other)
 
     def __lt__(self, other: Any) -> Any:

@@ -28,7 +28,8 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
         x = x.__jax_array__()
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
         if dtype is None:
-            return x
+            # Arrays are immutable: a copy may share the device buffer.
+            return ArrayImpl(x.buffer, x.shape, x.dtype, x.weak_type) if copy and isinstance(x, ArrayImpl) else x
         from jaxtypes.runtime.lax_ops import convert_element_type  # lax_ops makes operands with asarray
 
         return convert_element_type(x, dtype)

@@ -12,7 +12,7 @@ import functools
 import inspect
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Any, Generic, cast
 
 import numpy as np
 from typing_extensions import ParamSpec, TypeVar
@@ -51,8 +51,8 @@ class Jitted(Generic[P, R]):
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         if not kwargs and not self._static_argnums and all(type(a) is ArrayImpl for a in args):
-            return self._call_flat(args)  # type: ignore[arg-type]
-        return self._call(args, kwargs)
+            return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
+        return self._call(args, kwargs)  # type: ignore[no-any-return]
 
     def _call_flat(self, args: tuple[ArrayImpl, ...]) -> Any:
         """The common case, kept short: positional concrete arrays only."""
@@ -85,7 +85,7 @@ class Jitted(Generic[P, R]):
         return self._run(compiled, [a.buffer for a in arrays])
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
-        statics = tuple((i, a) for i, a in enumerate(args) if i in self._static_argnums)
+        statics: tuple[tuple[int | str, Any], ...] = tuple((i, a) for i, a in enumerate(args) if i in self._static_argnums)
         statics += tuple(sorted((k, v) for k, v in kwargs.items() if k in self._static_argnames))
         try:
             hash(statics)
@@ -125,10 +125,8 @@ class Jitted(Generic[P, R]):
 
 
 def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
-    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)):
-        return asarray(leaf)
-    if hasattr(leaf, "__jax_array__"):
-        return asarray(leaf)
+    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or hasattr(leaf, "__jax_array__"):
+        return cast(ArrayImpl, asarray(leaf))  # host data becomes a concrete array
     raise TypeError(
         f"jit: {what} of type {type(leaf).__name__} is not an array; pass arrays, Python scalars or NumPy data, "
         "nested in tuples, lists or dicts, or mark the argument static (static_argnums/static_argnames)")

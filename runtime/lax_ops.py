@@ -127,6 +127,8 @@ def lax_operand(x: Any) -> Array:
 def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
     def operator(x: Any, y: Any) -> Array:
         a, b = lax_operand(x), lax_operand(y)
+        if a.dtype != b.dtype:
+            require_same_dtypes(primitive.name, a, b)
         if a.shape != b.shape and a.shape and b.shape:  # 0-d operands always broadcast
             lax_broadcast_shapes(primitive.name, a.shape, b.shape)
         return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is

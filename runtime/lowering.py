@@ -75,6 +75,7 @@ def full_like(value: Any, fill: int | float) -> Any:
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    scalar = hlo.constant(ir.DenseElementsAttr.get(np.asarray(fill, np.float32 if isinstance(fill, float) else np.int8)))
+    host: Any = np.asarray(fill, np.float32 if isinstance(fill, float) else np.int8)  # (its stub wants a Buffer)
+    scalar = hlo.constant(ir.DenseElementsAttr.get(host))
     scalar = hlo.convert(ir.RankedTensorType.get([], value.type.element_type), scalar)
     return hlo.broadcast_in_dim(value.type, scalar, [])

@@ -36,7 +36,7 @@ def _integer(item: Any) -> int | None:
     if isinstance(item, (int, np.integer)):
         return int(item)
     if isinstance(item, Array) and item.ndim == 0:
-        return operator.index(item)  # a tracer raises here: dynamic indexing is not implemented
+        return operator.index(item)  # type: ignore[arg-type]  # a tracer raises here: no dynamic indexing
     return None
 
 
@@ -54,7 +54,9 @@ def getitem(x: Array, index: Any) -> Array:
             if not -size <= position < size:
                 raise IndexError(f"index {position} is out of bounds for axis {dim} with size {size}")
             position %= size
-            starts.append(position), limits.append(position + 1), strides.append(1)
+            starts.append(position)
+            limits.append(position + 1)
+            strides.append(1)
         elif isinstance(item, slice):
             start, stop, step = item.indices(size)
             length = len(range(start, stop, step))
@@ -64,7 +66,8 @@ def getitem(x: Array, index: Any) -> Array:
             elif step < 0:
                 start, step = start + (length - 1) * step, -step
                 reverse.append(dim)
-            starts.append(start), limits.append(start + (length - 1) * step + 1 if length else 0)
+            starts.append(start)
+            limits.append(start + (length - 1) * step + 1 if length else 0)
             strides.append(step)
             out_shape.append(length)
         else:

@@ -44,9 +44,9 @@ class Primitive:
                 if trace is None:
                     raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
                 return trace.emit(self, args, weak_type, params)
-            signature.append((a._shape, a._dtype))  # type: ignore[attr-defined]
+            signature.append((a._shape, a._dtype))
         executable, shape, dtype = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
-        (buffer,) = backend.execute(executable, [a._buffer for a in args])  # type: ignore[attr-defined]
+        (buffer,) = backend.execute(executable, [a._buffer for a in args])  # type: ignore[attr-defined]  # all ArrayImpl here
         return ArrayImpl(buffer, shape, dtype, weak_type and dtype.kind != "b")  # bool is never weak
 
 
