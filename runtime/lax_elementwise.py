@@ -27,11 +27,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.lax_ops import (
-    lax_broadcast_shapes,
-    lax_operand,
-    numpy_broadcast_shapes,
-)
+from jaxtypes.runtime.lax_ops import lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes
 from jaxtypes.runtime.primitives import Primitive
 
 __all__ = [
@@ -81,7 +77,6 @@ REAL_NUMBER = Accepts("integer, floating", _names("uint", "int", "float"))
 COMPLEX = Accepts("complex", _names("complex"))
 COMPLEX_PARTS = Accepts("float32, float64", frozenset({"float32", "float64"}))
 CONJUGABLE = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
-ANY = Accepts("any", frozenset(dtypes.REGISTRY))
 
 _COMPLEX_OF: dict[np.dtype[Any], np.dtype[Any]] = {
     np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
@@ -96,20 +91,6 @@ def require(name: str, accepts: Accepts, dtype: np.dtype[Any], position: int | N
 
 
 # The jaxtypes.numpy function that promotes its inputs, named in dtype-mismatch errors.
-_NUMPY_NAMES = {"rem": "fmod", "atan2": "arctan2", "nextafter": "nextafter", "shift_left": "left_shift",
-                "shift_right_arithmetic": "right_shift", "shift_right_logical": "right_shift",
-                "select_n": "where", "clamp": "clip"}
-
-
-def require_same_dtypes(name: str, *avals: Any) -> None:
-    """Raise TypeError naming every operand's dtype unless they are all equal (lax never promotes)."""
-    if any(a.dtype != avals[0].dtype for a in avals[1:]):
-        numpy_name = _NUMPY_NAMES.get(name)
-        hint = f"jaxtypes.numpy.{numpy_name} promotes its inputs; or cast" if numpy_name else "Cast"
-        raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
-                        f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
-
-
 def _same(dtype: np.dtype[Any]) -> np.dtype[Any]:
     return dtype
 
@@ -453,7 +434,8 @@ shift_right_arithmetic = _public_binary(
     shift_right_arithmetic_p, "elementwise x >> y filling with the sign bit; shifts of the bit width or more fill.")
 shift_right_logical = _public_binary(
     shift_right_logical_p, "elementwise x >> y filling with zeros; shifts of the bit width or more give 0.")
-complex = _public_binary(complex_p, "elementwise x + 1j*y from float32 (complex64) or float64 (complex128) parts.")  # noqa: A001
+complex = _public_binary(  # noqa: A001
+    complex_p, "elementwise x + 1j*y from float32 (complex64) or float64 (complex128) parts.")
 
 
 # -- integer_pow ----------------------------------------------------------------
@@ -553,7 +535,8 @@ def _clamp_rule(low: backend.Aval, x: backend.Aval, high: backend.Aval) -> Shape
     require_same_dtypes("clamp", low, x, high)
     for bound, name in ((low, "min"), (high, "max")):
         if bound.shape and bound.shape != x.shape:
-            raise TypeError(f"lax.clamp: {name} must be 0-d or of the operand's shape {x.shape}, got shape {bound.shape}")
+            raise TypeError(f"lax.clamp: {name} must be 0-d or of the operand's shape {x.shape}, "
+                            f"got shape {bound.shape}")
     return x.shape, x.dtype
 
 

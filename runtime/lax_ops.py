@@ -51,12 +51,24 @@ def numpy_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ..
     return tuple(out)
 
 
+# The jaxtypes.numpy function that promotes and then does what each lax operator does.
+NUMPY_NAMES = {
+    "add": "add", "sub": "subtract", "mul": "multiply", "div": "divide", "max": "maximum", "min": "minimum",
+    "bitwise_and": "bitwise_and", "bitwise_or": "bitwise_or", "bitwise_xor": "bitwise_xor",
+    "eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater", "ge": "greater_equal",
+    "rem": "fmod", "atan2": "arctan2", "nextafter": "nextafter", "shift_left": "left_shift",
+    "shift_right_arithmetic": "right_shift", "shift_right_logical": "right_shift", "pow": "power",
+    "select_n": "where", "clamp": "clip", "concatenate": "concatenate",
+}
+
+
 def require_same_dtypes(name: str, *avals: Any) -> None:
-    first = avals[0].dtype
-    if any(a.dtype != first for a in avals[1:]):
-        raise TypeError(
-            f"lax.{name} requires arguments to have the same dtypes, got {', '.join(a.dtype.name for a in avals)}. "
-            "lax does not promote: cast an operand with .astype, or use the jaxtypes.numpy function, which promotes")
+    """Raise TypeError naming every operand's dtype unless they are all equal (lax never promotes)."""
+    if any(a.dtype != avals[0].dtype for a in avals[1:]):
+        numpy_name = NUMPY_NAMES.get(name)
+        hint = f"jaxtypes.numpy.{numpy_name} promotes its inputs; or cast" if numpy_name else "Cast"
+        raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
+                        f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
 
 
 def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:

@@ -7,7 +7,7 @@ from jaxtypes.runtime.numpy_creation import (
 from jaxtypes.runtime.numpy_elementwise import (
     abs, absolute, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, astype,
     bitwise_and, bitwise_not, bitwise_or, bitwise_xor, cbrt, ceil, clip, conj,
-    conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor, floor_divide, greater,
+    conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor, floor_divide, fmod, greater,
     greater_equal, imag, invert, isfinite, left_shift, less, less_equal, log, log1p, maximum,
     minimum, mod, multiply, negative, nextafter, not_equal, positive, pow, power, real,
     reciprocal, remainder, right_shift, round, sign, sin, sinh, sqrt, square, subtract, tan, tanh,
@@ -26,7 +26,7 @@ __all__ = [
     "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "broadcast_to",
     "cbrt", "ceil", "clip", "concatenate", "conj", "conjugate", "cos", "cosh", "divide", "dot",
     "empty", "empty_like", "equal", "exp", "exp2", "expand_dims", "expm1", "eye", "floor",
-    "floor_divide", "full", "full_like", "getitem", "greater", "greater_equal", "imag", "invert",
+    "floor_divide", "fmod", "full", "full_like", "getitem", "greater", "greater_equal", "imag", "invert",
     "isfinite", "left_shift", "less", "less_equal", "linspace", "log", "log1p", "matmul", "max",
     "maximum", "mean", "min", "minimum", "mod", "multiply", "negative", "nextafter", "not_equal",
     "ones", "ones_like", "positive", "pow", "power", "prod", "ravel", "real", "reciprocal",

@@ -151,6 +151,7 @@ def _right_shift(a: Array, b: Array) -> Array:
 left_shift = _binary("left_shift", _left_shift)
 right_shift = _binary("right_shift", _right_shift)
 floor_divide = _binary("floor_divide", _floor_divide)
+fmod = _binary("fmod", lambda a, b: lax_e.rem(*_integer_from_bool(a, b)))
 remainder = mod = _binary("remainder", _remainder)
 
 
