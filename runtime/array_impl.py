@@ -28,18 +28,6 @@ class ArrayImpl(ArrayMethods, Array):
         self._host: np.ndarray[Any, Any] | None = None
 
     @property
-    def shape(self) -> tuple[int, ...]:
-        return self._shape
-
-    @property
-    def dtype(self) -> np.dtype[Any]:
-        return self._dtype
-
-    @property
-    def weak_type(self) -> bool:
-        return self._weak_type
-
-    @property
     def buffer(self) -> backend.Buffer:
         return self._buffer
 

@@ -10,6 +10,8 @@ import functools
 from types import ModuleType
 from typing import Any
 
+import numpy as np
+
 
 @functools.cache
 def _api() -> ModuleType:
@@ -21,7 +23,25 @@ def _api() -> ModuleType:
 
 
 class ArrayMethods:
+    """Mixed into ``ArrayImpl`` and ``Tracer``, which store ``_shape``, ``_dtype`` and ``_weak_type``."""
+
     __slots__ = ()
+    _shape: tuple[int, ...]
+    _dtype: np.dtype[Any]
+    _weak_type: bool
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self._shape
+
+    @property
+    def dtype(self) -> np.dtype[Any]:
+        return self._dtype
+
+    @property
+    def weak_type(self) -> bool:
+        return self._weak_type
+
 
     # -- arithmetic ---------------------------------------------------------
     def __add__(self, other: Any) -> Any:

@@ -78,18 +78,6 @@ class Tracer(ArrayMethods, Array):
         self._dtype = dtype
         self._weak_type = weak_type
 
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return self._shape
-
-    @property
-    def dtype(self) -> np.dtype[Any]:
-        return self._dtype
-
-    @property
-    def weak_type(self) -> bool:
-        return self._weak_type
-
     def _concrete(self, what: str) -> TracerError:
         return TracerError(
             f"{what} needs a concrete value, but this is a traced array of shape {self.shape} and dtype "

@@ -8,6 +8,7 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
@@ -40,3 +41,17 @@ def modes(x64: bool, mode: str) -> Iterator[None]:
                     yield
         else:
             yield
+
+
+def sample(dtype: np.dtype, rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
+    """Random values of a NumPy dtype: all integers of the range, normal floats (narrower for 16-bit)."""
+    if dtype.kind == "b":
+        return rng.integers(0, 2, shape).astype(bool)
+    if dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        return rng.integers(info.min, info.max, shape, dtype=dtype, endpoint=True)
+    scale = 3 if dtype.itemsize == 2 else 10
+    values = rng.normal(size=shape) * scale
+    if dtype.kind == "c":
+        values = values + 1j * rng.normal(size=shape) * scale
+    return values.astype(dtype)

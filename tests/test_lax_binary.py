@@ -11,7 +11,7 @@ import pytest
 import jaxtypes.numpy as jnp
 from jaxtypes import dtypes
 from jaxtypes.runtime import lax_ops as lax
-from tests.conftest import modes
+from tests.conftest import modes, sample
 
 NUMPY_DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
                 "float16", "float32", "float64", "complex64", "complex128"]
@@ -28,18 +28,6 @@ ACCEPTS = {
     "arithmetic": {"uint", "int", "float", "complex"}, "numeric": {"bool", "uint", "int", "float", "complex"},
     "integer": {"bool", "uint", "int"}, "ordered": {"bool", "uint", "int", "float"},
 }
-
-
-def sample(dtype: np.dtype, rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
-    if dtype.kind == "b":
-        return rng.integers(0, 2, shape).astype(bool)
-    if dtype.kind in "iu":
-        info = np.iinfo(dtype)
-        return rng.integers(info.min, info.max, shape, dtype=dtype, endpoint=True)
-    values = rng.normal(size=shape) * 10
-    if dtype.kind == "c":
-        values = values + 1j * rng.normal(size=shape) * 10
-    return values.astype(dtype)
 
 
 @pytest.mark.parametrize(("op", "dtype"), list(itertools.product(OPS, NUMPY_DTYPES)))

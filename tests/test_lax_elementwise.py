@@ -22,7 +22,7 @@ from jaxtypes.runtime import lax_elementwise as lax
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.tracing import Trace, Tracer
-from tests.conftest import modes
+from tests.conftest import modes, sample
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
 import jax.numpy as jjnp  # noqa: E402
@@ -86,17 +86,6 @@ def _same_width_int(dtype: np.dtype) -> np.dtype:
     return np.dtype(ml_dtypes.int4 if info.bits == 4 else ml_dtypes.int2 if info.bits == 2 else f"int{info.bits}")
 
 
-def sample(dtype: np.dtype, rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:
-    if dtype.kind == "b":
-        return rng.integers(0, 2, shape).astype(bool)
-    if dtype.kind in "iu":
-        info = np.iinfo(dtype)
-        return rng.integers(info.min, info.max, shape, dtype=dtype, endpoint=True)
-    scale = 3 if dtype.itemsize == 2 else 10
-    values = rng.normal(size=shape) * scale
-    if dtype.kind == "c":
-        values = values + 1j * rng.normal(size=shape) * scale
-    return values.astype(dtype)
 
 
 def operands(op: str, dtype: np.dtype, rng: np.random.Generator) -> list[np.ndarray]:
