@@ -22,7 +22,7 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.lax_ops import lax_operand
-from jaxtypes.runtime.lax_shape import numpy_dtype
+from jaxtypes.runtime.lowering import numpy_dtype
 from jaxtypes.runtime.primitives import Primitive
 
 __all__ = ["Precision", "dot_general", "dot"]

@@ -140,34 +140,16 @@ def _in_float32_if_narrow(build: Build) -> Build:
     return wrapped
 
 
-def _full_like(value: Any, number: int | float) -> Any:
-    """A tensor of ``value``'s type filled with ``number`` (held as int64 or float64, then converted)."""
-    from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    host: Any = np.asarray(number, np.float64 if isinstance(number, float) else np.int64)
-    scalar = hlo.convert(ir.RankedTensorType.get([], value.type.element_type),
-                         hlo.constant(ir.DenseElementsAttr.get(host)))
-    return hlo.broadcast_in_dim(value.type, scalar, [])
-
-
-def _compare(x: Any, y: Any, direction: str) -> Any:
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    kind = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(lowering.element_kind(x), "FLOAT")
-    return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction), compare_type=hlo.ComparisonTypeAttr.get(kind))
-
-
 def _exp2(out_type: Any, x: Any) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    return hlo.exponential(hlo.multiply(_full_like(x, math.log(2.0)), x))  # 2**x = e**(x ln 2), as JAX
+    return hlo.exponential(hlo.multiply(lowering.full_like(x, math.log(2.0)), x))  # 2**x = e**(x ln 2), as JAX
 
 
 def _logistic(out_type: Any, x: Any) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    one = _full_like(x, 1)
+    one = lowering.full_like(x, 1)
     return hlo.divide(one, hlo.add(one, hlo.exponential(hlo.negate(x))))
 
 
@@ -182,11 +164,11 @@ def _sin_or_cos(cosine: bool) -> Build:
         a, b = hlo.real(x), hlo.imag(x)
         sin_a, cos_a = hlo.sine(a), hlo.cosine(a)
         up, down = hlo.exponential_minus_one(b), hlo.exponential_minus_one(hlo.negate(b))
-        half = _full_like(a, 0.5)
+        half = lowering.full_like(a, 0.5)
         sinh_b = hlo.multiply(hlo.subtract(up, down), half)
-        cosh_b = hlo.add(hlo.multiply(hlo.add(up, down), half), _full_like(a, 1))
-        zero = _full_like(a, 0)
-        a_is_zero = _compare(a, zero, "EQ")
+        cosh_b = hlo.add(hlo.multiply(hlo.add(up, down), half), lowering.full_like(a, 1))
+        zero = lowering.full_like(a, 0)
+        a_is_zero = lowering.compare(a, zero, "EQ")
         if cosine:   # cos(a + ib) = cos a cosh b - i sin a sinh b
             re, im = hlo.multiply(cos_a, cosh_b), hlo.negate(hlo.multiply(sin_a, sinh_b))
             im = hlo.select(a_is_zero, zero, im)  # not 0 * inf = nan when b is huge
@@ -202,8 +184,8 @@ def _sign(out_type: Any, x: Any) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     if lowering.element_kind(x) == "uint":  # stablehlo.sign takes no unsigned integers
-        zero = _full_like(x, 0)
-        return hlo.select(_compare(x, zero, "EQ"), zero, _full_like(x, 1))
+        zero = lowering.full_like(x, 0)
+        return hlo.select(lowering.compare(x, zero, "EQ"), zero, lowering.full_like(x, 1))
     return hlo.sign(x)
 
 
@@ -217,7 +199,7 @@ def _square(out_type: Any, x: Any) -> Any:
 def _reciprocal(out_type: Any, x: Any) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    return hlo.divide(_full_like(x, 1), x)
+    return hlo.divide(lowering.full_like(x, 1), x)
 
 
 def _round(out_type: Any, x: Any, *, rounding_method: int) -> Any:
@@ -233,7 +215,7 @@ def _conj(out_type: Any, x: Any) -> Any:
 
     if lowering.element_kind(x) == "complex":
         return hlo.complex(hlo.real(x), hlo.negate(hlo.imag(x)))
-    return hlo.complex(x, _full_like(x, 0))
+    return hlo.complex(x, lowering.full_like(x, 0))
 
 
 def _pow(out_type: Any, x: Any, y: Any) -> Any:
@@ -451,7 +433,7 @@ def _integer_pow_lower(out_type: Any, x: Any, *, y: int) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     if y == 0:
-        return _full_like(x, 1)
+        return lowering.full_like(x, 1)
     # Square-and-multiply over the bits of |y|.
     result: Any = None
     base, n = x, builtins.abs(y)
@@ -462,7 +444,7 @@ def _integer_pow_lower(out_type: Any, x: Any, *, y: int) -> Any:
         if not n:
             break
         base = hlo.multiply(base, base)
-    return hlo.divide(_full_like(result, 1), result) if y < 0 else result
+    return hlo.divide(lowering.full_like(result, 1), result) if y < 0 else result
 
 
 integer_pow_p = Primitive("integer_pow", _integer_pow_rule, _integer_pow_lower)
@@ -507,7 +489,7 @@ def _select_n_lower(out_type: Any, which: Any, *cases: Any) -> Any:
         if len(group) == 1:
             return group[0]
         middle = len(group) // 2
-        below = _compare(which, _full_like(which, offset + middle), "LT")
+        below = lowering.compare(which, lowering.full_like(which, offset + middle), "LT")
         return hlo.select(below, pick(offset, group[:middle]), pick(offset + middle, group[middle:]))
 
     return pick(0, cases)

@@ -103,14 +103,7 @@ def _hlo(op: str) -> Callable[..., Any]:
 
 
 def _compare(direction: str) -> Callable[..., Any]:
-    def build(x: Any, y: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        kind = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(lowering.element_kind(x), "FLOAT")
-        return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction),
-                           compare_type=hlo.ComparisonTypeAttr.get(kind))
-
-    return build
+    return lambda x, y: lowering.compare(x, y, direction)
 
 
 add_p = _binary("add", "arithmetic", _hlo("add"))

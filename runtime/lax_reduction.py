@@ -21,7 +21,8 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.lax_ops import lax_operand, require_kind
-from jaxtypes.runtime.lax_shape import compare, index_tuple, kind, mlir_constant, numpy_dtype, user_dtype
+from jaxtypes.runtime.lax_shape import index_tuple, kind, user_dtype
+from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.primitives import Primitive
 
 __all__ = [

@@ -16,7 +16,6 @@ one compiled executable serves every start position.
 
 from __future__ import annotations
 
-import functools
 import math
 import operator
 from collections.abc import Iterable, Sequence
@@ -27,6 +26,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.lax_ops import convert_element_type, lax_operand, require_same_dtypes
 from jaxtypes.runtime.primitives import Primitive
@@ -90,30 +90,6 @@ def kind(dtype: np.dtype[Any]) -> str:
 
 
 # -- MLIR helpers ----------------------------------------------------------------
-
-def mlir_constant(value: Any, dtype: np.dtype[Any]) -> Any:
-    """A 0-d StableHLO constant of ``dtype`` holding ``value`` (converted by NumPy's ``astype``).
-
-    Works for every registry dtype: the bytes are handed to MLIR with an explicit
-    element type, so bfloat16, the float8s and int4 need no detour."""
-    from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    host: Any = np.asarray(np.asarray(value).astype(dtype), order="C")  # (its stub wants a Buffer)
-    element = ir.Type.parse(backend.mlir_element_type(dtype))
-    if dtype.kind != "c":  # complex buffers go as they are; others as their bits
-        host = host.view(f"u{dtype.itemsize}")
-    return hlo.constant(ir.DenseElementsAttr.get(host, type=element))
-
-
-def compare(x: Any, y: Any, direction: str) -> Any:
-    """``x <direction> y`` elementwise (EQ, NE, LT, LE, GT, GE), signedness from the element type."""
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    kind_ = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(lowering.element_kind(x), "FLOAT")
-    return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction),
-                       compare_type=hlo.ComparisonTypeAttr.get(kind_))
-
 
 def _hlo(name: str) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
@@ -416,16 +392,6 @@ def _wrapped_indices(operand: Any, indices: Sequence[Any], allow_negative: tuple
             index = hlo.select(compare(index, zero, "LT"), hlo.add(index, dim), index)
         out.append(index)
     return out
-
-
-def numpy_dtype(value: Any) -> np.dtype[Any]:
-    """The dtype of an MLIR value's elements."""
-    return _dtypes_by_element()[str(value.type.element_type)]
-
-
-@functools.cache
-def _dtypes_by_element() -> dict[str, np.dtype[Any]]:
-    return {backend.mlir_element_type(info.dtype): info.dtype for info in dtypes.REGISTRY.values()}
 
 
 def _dynamic_slice_rule(x: Aval, *indices: Aval, slice_sizes: Shape, allow_negative: tuple[bool, ...]) -> ShapeDtype:

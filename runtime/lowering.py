@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 
+from jaxtypes import dtypes
 from jaxtypes.runtime import backend
 
 
@@ -70,12 +72,41 @@ def element_kind(value: Any) -> str:
     return "float"
 
 
-def full_like(value: Any, fill: int | float) -> Any:
-    """A tensor of ``value``'s type filled with a small number (exact in every dtype)."""
+def mlir_constant(value: Any, dtype: np.dtype[Any]) -> Any:
+    """A 0-d StableHLO constant of ``dtype`` holding ``value`` (converted by NumPy's ``astype``).
+
+    Works for every registry dtype: the bytes are handed to MLIR with an explicit
+    element type, so bfloat16, the float8s and int4 need no detour."""
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    host: Any = np.asarray(fill, np.float32 if isinstance(fill, float) else np.int8)  # (its stub wants a Buffer)
-    scalar = hlo.constant(ir.DenseElementsAttr.get(host))
-    scalar = hlo.convert(ir.RankedTensorType.get([], value.type.element_type), scalar)
-    return hlo.broadcast_in_dim(value.type, scalar, [])
+    host: Any = np.asarray(np.asarray(value).astype(dtype), order="C")  # (its stub wants a Buffer)
+    element = ir.Type.parse(backend.mlir_element_type(dtype))
+    if dtype.kind != "c":  # complex buffers go as they are; others as their bits
+        host = host.view(f"u{dtype.itemsize}")
+    return hlo.constant(ir.DenseElementsAttr.get(host, type=element))
+
+
+def numpy_dtype(value: Any) -> np.dtype[Any]:
+    """The dtype of an MLIR value's elements."""
+    return _dtypes_by_element()[str(value.type.element_type)]
+
+
+@functools.cache
+def _dtypes_by_element() -> dict[str, np.dtype[Any]]:
+    return {backend.mlir_element_type(info.dtype): info.dtype for info in dtypes.REGISTRY.values()}
+
+
+def full_like(value: Any, number: int | float) -> Any:
+    """A tensor of ``value``'s type filled with ``number``."""
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    return hlo.broadcast_in_dim(value.type, mlir_constant(number, numpy_dtype(value)), [])
+
+
+def compare(x: Any, y: Any, direction: str) -> Any:
+    """``x <direction> y`` elementwise (EQ, NE, LT, LE, GT, GE), signedness from the element type."""
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    kind = {"bool": "UNSIGNED", "uint": "UNSIGNED", "int": "SIGNED"}.get(element_kind(x), "FLOAT")
+    return hlo.compare(x, y, hlo.ComparisonDirectionAttr.get(direction), compare_type=hlo.ComparisonTypeAttr.get(kind))

@@ -9,24 +9,33 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import lax_ops, lax_shape
+from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy_promotion import PYTHON_SCALARS, as_array
 from jaxtypes.runtime.numpy_shape import _shape_tuple
 
 
 def _checked_shape(shape: Any) -> tuple[int, ...]:
     dims = _shape_tuple(shape)
     if any(d < 0 for d in dims):
-        raise ValueError(f"negative dimensions are not allowed, got shape {dims}")
+        raise TypeError(f"negative dimensions are not allowed, got shape {dims}")
     return dims
 
 
 def full(shape: Any, fill_value: Any, dtype: Any = None) -> Array:
     """An array of ``shape`` filled with ``fill_value``; with no dtype, a Python scalar
-    fill gives a weakly typed array, as in JAX."""
+    fill gives a weakly typed array, as in JAX. A Python int converted to a given
+    integer dtype wraps as the conversion does (``full(2, -1, uint8)`` is 255s)."""
     dims = _checked_shape(shape)
-    value = asarray(fill_value, dtype=dtype)
+    if dtype is not None and type(fill_value) in PYTHON_SCALARS:
+        value = as_array(fill_value, dtypes.canonicalize_dtype(dtype))
+    else:
+        value = asarray(fill_value, dtype=dtype)
     if value.shape == dims:
         return value
+    if len(dims) < value.ndim or numpy_broadcast_shapes("full", value.shape, dims) != dims:
+        raise ValueError(f"full: a fill value of shape {value.shape} cannot be broadcast to shape {dims}")
     return lax_shape.broadcast_in_dim(value, dims, tuple(range(len(dims) - value.ndim, len(dims))))
 
 
@@ -64,11 +73,16 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
     """Evenly spaced values in [start, stop); integer arguments give the default integer dtype.
 
     The bounds must be concrete (a traced bound raises, as it must fix the shape)."""
-    bounds = [np.asarray(v) for v in (start, stop, step) if v is not None]
-    if dtype is None:
-        floating = any(b.dtype.kind in "fc" for b in bounds)
-        dtype = dtypes.default_dtype("f*" if floating else "i*")
-    return asarray(np.arange(*[b.item() for b in bounds]), dtype=dtypes.canonicalize_dtype(dtype))
+    given = [v for v in (start, stop, step) if v is not None]
+    for v in given:
+        if isinstance(v, Array) and not isinstance(v, ArrayImpl):
+            raise TypeError("arange: the bounds must be concrete (they fix the length), got a traced value")
+    # The dtype of the bounds, as an operation on them would have (a NumPy int8 gives int8).
+    target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.lattice_result_type(*given)[0]
+    if target == np.bool_:
+        raise TypeError("arange does not accept dtype bool: use an integer, floating or complex dtype")
+    bounds = [np.asarray(v).item() for v in given]
+    return asarray(np.arange(*bounds), dtype=target)
 
 
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,

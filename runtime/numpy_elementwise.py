@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import lax_elementwise as lax_e
 from jaxtypes.runtime import lax_ops, lax_shape, lowering
+from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy_promotion import as_array, check_arguments, promote, promote_inexact
 from jaxtypes.runtime.primitives import Primitive
@@ -60,12 +62,23 @@ bitwise_or = _binary("bitwise_or", lax_ops.bitwise_or)
 bitwise_xor = _binary("bitwise_xor", lax_ops.bitwise_xor)
 equal = _binary("equal", lax_ops.eq)
 not_equal = _binary("not_equal", lax_ops.ne)
-less = _binary("less", lax_ops.lt)
-less_equal = _binary("less_equal", lax_ops.le)
-greater = _binary("greater", lax_ops.gt)
-greater_equal = _binary("greater_equal", lax_ops.ge)
 
 
+def _lexicographic(lax_fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], Array]:
+    """An ordering comparison that orders complex numbers by real part, then imaginary part (as JAX)."""
+    def apply(a: Array, b: Array) -> Array:
+        if kind(a) != "complex":
+            return lax_fn(a, b)
+        real_a, real_b = lax_e.real(a), lax_e.real(b)
+        return lax_e.select(lax_ops.eq(real_a, real_b), lax_fn(lax_e.imag(a), lax_e.imag(b)), lax_fn(real_a, real_b))
+
+    return apply
+
+
+less = _binary("less", _lexicographic(lax_ops.lt))
+less_equal = _binary("less_equal", _lexicographic(lax_ops.le))
+greater = _binary("greater", _lexicographic(lax_ops.gt))
+greater_equal = _binary("greater_equal", _lexicographic(lax_ops.ge))
 
 
 def _binary_inexact(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
@@ -95,6 +108,26 @@ def _integer_from_bool(a: Array, b: Array) -> tuple[Array, Array]:
     return a, b
 
 
+def _constant(value: int | float, like: Array) -> Array:
+    """A 0-d constant of ``like``'s dtype and weak type (made on the host: no kernel)."""
+    return as_array(value, like.dtype, like.weak_type)
+
+
+def _broadcast_both(a: Array, b: Array) -> tuple[Array, Array]:
+    """Both operands at their common shape, for ``select`` (which broadcasts nothing)."""
+    if a.shape == b.shape:
+        return a, b
+    shape = numpy_broadcast_shapes("select", a.shape, b.shape)
+    return tuple(v if v.shape == shape else lax_shape.broadcast_in_dim(
+        v, shape, tuple(range(len(shape) - v.ndim, len(shape)))) for v in (a, b))  # type: ignore[return-value]
+
+
+def _nonzero_divisor(b: Array) -> Array:
+    """Integer divisors with 0 replaced by 1: ``x % 0`` is 0, as in NumPy and JAX."""
+    zero = _constant(0, b)
+    return lax_e.select(lax_ops.eq(b, zero), lax_ops.add(b, _constant(1, b)), b)
+
+
 def _floor_divide(a: Array, b: Array) -> Array:
     _no_complex("floor_divide", a)
     a, b = _integer_from_bool(a, b)
@@ -102,40 +135,42 @@ def _floor_divide(a: Array, b: Array) -> Array:
         return lax_ops.div(a, b)
     if kind(a) == "int":
         quotient = lax_ops.div(a, b)  # rounds toward zero; step down where the signs differ and it was inexact
-        zero = lax_ops.convert_element_type(0, a.dtype)
-        inexact = lax_ops.ne(lax_e.rem(a, b), zero)
-        signs_differ = lax_ops.ne(lax_ops.lt(a, zero), lax_ops.lt(b, zero))
-        one = lax_ops.convert_element_type(1, a.dtype)
-        return lax_e.select(lax_ops.bitwise_and(inexact, signs_differ), lax_ops.sub(quotient, one), quotient)
-    return _float_divmod(a, b)[0]
+        inexact = lax_ops.ne(lax_e.rem(a, b), _constant(0, a))
+        signs_differ = lax_ops.ne(lax_e.sign(a), lax_e.sign(b))
+        return lax_e.select(lax_ops.bitwise_and(inexact, signs_differ), lax_ops.sub(quotient, _constant(1, a)),
+                            quotient)
+    return _float_floor_divide(a, b)
 
 
-def _float_divmod(a: Array, b: Array) -> tuple[Array, Array]:
-    """NumPy's floor division and modulo of floats: exact where floor(a / b) is not."""
+def _float_floor_divide(a: Array, b: Array) -> Array:
+    """NumPy's floor division of floats (as CPython's float divmod): exact where
+    floor(a / b) is not; ``x // 0`` is +-inf (NaN for 0 // 0)."""
+    a, b = _broadcast_both(a, b)
     mod = lax_e.rem(a, b)
-    div = lax_ops.div(lax_ops.sub(a, mod), b)
-    zero = lax_ops.convert_element_type(0, a.dtype)
-    fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_ops.lt(b, zero), lax_ops.lt(mod, zero)))
-    one = lax_ops.convert_element_type(1, a.dtype)
-    div = lax_e.select(fix, lax_ops.sub(div, one), div)
-    mod = lax_e.select(fix, lax_ops.add(mod, b), mod)
-    floor = lax_e.floor(div)
-    half = lax_ops.convert_element_type(0.5, a.dtype)
-    div = lax_e.select(lax_ops.gt(lax_ops.sub(div, floor), half), lax_ops.add(floor, one), floor)
-    return div, mod
+    zero = _constant(0, a)
+    div = lax_ops.div(lax_e.select(lax_ops.eq(b, zero), a, lax_ops.sub(a, mod)), b)
+    fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_e.sign(b), lax_e.sign(mod)))
+    div = lax_e.select(fix, lax_ops.sub(div, _constant(1, a)), div)
+    return lax_e.round(div, lax_e.RoundingMethod.AWAY_FROM_ZERO)
 
 
 def _remainder(a: Array, b: Array) -> Array:
     _no_complex("remainder", a)
     a, b = _integer_from_bool(a, b)
-    if kind(a) == "float":
-        return _float_divmod(a, b)[1]
+    if kind(a) in ("int", "uint"):
+        b = _nonzero_divisor(b)
     mod = lax_e.rem(a, b)  # takes the dividend's sign; Python's % takes the divisor's
     if kind(a) == "uint":
         return mod
-    zero = lax_ops.convert_element_type(0, a.dtype)
+    zero = _constant(0, a)
     fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_ops.lt(b, zero), lax_ops.lt(mod, zero)))
     return lax_e.select(fix, lax_ops.add(mod, b), mod)
+
+
+def _fmod(a: Array, b: Array) -> Array:
+    _no_complex("fmod", a)
+    a, b = _integer_from_bool(a, b)
+    return lax_e.rem(a, _nonzero_divisor(b) if kind(a) in ("int", "uint") else b)
 
 
 def _left_shift(a: Array, b: Array) -> Array:
@@ -151,7 +186,7 @@ def _right_shift(a: Array, b: Array) -> Array:
 left_shift = _binary("left_shift", _left_shift)
 right_shift = _binary("right_shift", _right_shift)
 floor_divide = _binary("floor_divide", _floor_divide)
-fmod = _binary("fmod", lambda a, b: lax_e.rem(*_integer_from_bool(a, b)))
+fmod = _binary("fmod", _fmod)
 remainder = mod = _binary("remainder", _remainder)
 
 
@@ -170,21 +205,44 @@ def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
 _integer_power_p = Primitive("integer_power", _integer_power_rule, _integer_power_lower)
 
 
-def _power(a: Array, b: Array) -> Array:
-    a, b = _integer_from_bool(a, b)
-    if kind(a) in ("int", "uint"):
-        return _integer_power_p.bind(a, b, weak_type=a.weak_type and b.weak_type)
-    return lax_e.pow(a, b)
-
-
-_power_arrays = _binary("power", _power)
+def _static_integer(y: Any) -> int | None:
+    """``y`` as a Python int when it is a concrete integer (a Python int or bool, a NumPy
+    integer, a 0-d integer array that is not a tracer), else None: JAX computes
+    ``x ** y`` for those with ``lax.integer_pow``."""
+    if isinstance(y, (int, np.integer)):
+        return int(y)
+    if isinstance(y, np.ndarray) and y.ndim == 0 and y.dtype.kind in "iu":
+        return int(y)
+    if isinstance(y, ArrayImpl) and y.ndim == 0 and kind(y) in ("int", "uint"):
+        return int(y)
+    return None
 
 
 def power(x: ArrayLike, y: ArrayLike, /) -> Array:
-    """jnp.power: ``x ** y``; a Python int exponent keeps ``x``'s dtype (``lax.integer_pow``)."""
-    if type(y) is int and isinstance(x, Array) and kind(x) != "bool":
-        return lax_e.integer_pow(x, y)
-    return _power_arrays(x, y)
+    """jnp.power, with JAX's cases: a concrete integer exponent keeps ``x``'s dtype
+    (``lax.integer_pow``; bool bases become int32); integer bases and exponents give a
+    strongly typed integer power; a floating or complex base with an integer exponent
+    array keeps the base's dtype; anything else is promoted, then ``lax.pow``."""
+    check_arguments("power", x, y)
+    exponent = _static_integer(y)
+    if exponent is not None:
+        (base,), _ = promote("power", x)
+        if kind(base) == "bool":
+            base = lax_ops.convert_element_type(base, np.int32)
+        return lax_e.integer_pow(base, exponent)
+    (a, b), _ = promote("power", x, y)
+    if a.shape != b.shape and a.shape and b.shape:
+        a, b = same_rank("power", a, b)
+    if kind(a) in ("bool", "int", "uint"):
+        a, b = _integer_from_bool(a, b)
+        return _integer_power_p.bind(a, b, weak_type=False)
+    (base,), _ = promote("power", x)
+    (exponent_array,), _ = promote("power", y)
+    if kind(base) in ("float", "complex") and kind(exponent_array) in ("int", "uint"):
+        if base.shape != exponent_array.shape and base.shape and exponent_array.shape:
+            base, exponent_array = same_rank("power", base, exponent_array)
+        return lax_e.pow(base, exponent_array)
+    return lax_e.pow(a, b)
 
 
 pow = power  # noqa: A001  (jnp.pow, the array API name)
@@ -227,7 +285,15 @@ abs = absolute = _unary("abs", _keep_kinds(("bool", "uint"), lax_e.abs))  # noqa
 sign = _unary("sign", lax_e.sign)
 floor = _unary("floor", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("floor", lax_e.floor)))
 ceil = _unary("ceil", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("ceil", lax_e.ceil)))
-isfinite = _unary("isfinite", lax_e.is_finite, inexact=True)
+
+
+def _isfinite(a: Array) -> Array:
+    if kind(a) == "complex":
+        return lax_ops.bitwise_and(lax_e.is_finite(lax_e.real(a)), lax_e.is_finite(lax_e.imag(a)))
+    return lax_e.is_finite(a)
+
+
+isfinite = _unary("isfinite", _isfinite, inexact=True)
 square = _unary("square", _square)
 reciprocal = _unary("reciprocal", lax_e.reciprocal, inexact=True)
 
@@ -256,7 +322,7 @@ def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
     """jnp.round: to ``decimals`` places, halves to even (as NumPy); integers unchanged when decimals >= 0."""
     (x,), _ = promote("round", a)
     if kind(x) == "bool":
-        raise ValueError("jnp.round does not accept bool arrays")
+        raise ValueError("jnp.round does not accept bool arrays (data type bool is not inexact)")
     if kind(x) in ("uint", "int"):
         if decimals < 0:
             raise NotImplementedError("jnp.round of integers with decimals < 0 is not implemented")
@@ -265,8 +331,13 @@ def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
         return lax_e.complex(round(lax_e.real(x), decimals), round(lax_e.imag(x), decimals))
     if decimals == 0:
         return lax_e.round(x, lax_e.RoundingMethod.TO_NEAREST_EVEN)
-    factor = lax_ops.convert_element_type(10.0 ** decimals, x.dtype)
-    return lax_ops.div(lax_e.round(lax_ops.mul(x, factor), lax_e.RoundingMethod.TO_NEAREST_EVEN), factor)
+    if decimals > np.log10(float(ml_dtypes.finfo(x.dtype).max)):  # type: ignore[no-untyped-call]
+        return x  # rounding beyond the precision of the dtype changes nothing
+    # float16 is scaled in float32, where 10**decimals times the value does not overflow so soon (as JAX).
+    scaled = lax_ops.convert_element_type(x, np.float32, weak_type=x.weak_type) if x.dtype == np.float16 else x
+    factor = _constant(10.0 ** decimals, scaled)
+    out = lax_ops.div(lax_e.round(lax_ops.mul(scaled, factor), lax_e.RoundingMethod.TO_NEAREST_EVEN), factor)
+    return lax_ops.convert_element_type(out, x.dtype, weak_type=x.weak_type) if out.dtype != x.dtype else out
 
 
 def real(a: ArrayLike, /) -> Array:

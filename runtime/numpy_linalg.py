@@ -29,7 +29,7 @@ def matmul(a: Any, b: Any, /) -> Array:
     if vector_y:
         y = lax_shape.expand_dims(y, (1,))
     if x.shape[-1] != y.shape[-2]:
-        raise ValueError(f"matmul: contracting dimensions differ: shapes {tuple(a.shape) if hasattr(a, 'shape') else ()} "
+        raise TypeError(f"matmul: contracting dimensions differ: shapes {tuple(a.shape) if hasattr(a, 'shape') else ()} "
                          f"and {tuple(b.shape) if hasattr(b, 'shape') else ()} ({x.shape[-1]} != {y.shape[-2]})")
     batch = numpy_broadcast_shapes("matmul", x.shape[:-2], y.shape[:-2])
     x, y = _broadcast_batch(x, batch), _broadcast_batch(y, batch)
@@ -49,6 +49,6 @@ def dot(a: Any, b: Any, /) -> Array:
         return matmul(x, y)
     contract_y = max(y.ndim - 2, 0)
     if x.shape[-1] != y.shape[contract_y]:
-        raise ValueError(f"dot: shapes {x.shape} and {y.shape} not aligned: {x.shape[-1]} (dim {x.ndim - 1}) "
+        raise TypeError(f"dot: shapes {x.shape} and {y.shape} not aligned: {x.shape[-1]} (dim {x.ndim - 1}) "
                          f"!= {y.shape[contract_y]} (dim {contract_y})")
     return lax_dot.dot_general(x, y, (((x.ndim - 1,), (contract_y,)), ((), ())))

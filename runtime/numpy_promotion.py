@@ -120,10 +120,11 @@ def to_inexact(dtype: np.dtype[Any]) -> np.dtype[Any]:
 
 
 def promote_inexact(name: str, *args: Any) -> tuple[list[Array], bool]:
-    """``promote``, then integer and bool results made floating (a weak int gives a weak float)."""
+    """``promote``, then integer and bool results made floating by ``to_inexact`` (a weak
+    int gives a weak float: float32 for a weak int16, float64 for a weak int64)."""
     arrays, weak = promote(name, *args)
     dtype = arrays[0].dtype
     if dtypes.dtype_info(dtype).kind in ("float", "complex"):
         return arrays, weak
-    target = dtypes.default_dtype("f*") if weak else to_inexact(dtype)
+    target = to_inexact(dtype)
     return [convert_element_type(a, target, weak_type=weak) for a in arrays], weak

@@ -12,12 +12,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import lax_ops, lax_reduction, lax_shape
-from jaxtypes.runtime.numpy_promotion import promote, to_inexact
+from jaxtypes.runtime.numpy_promotion import as_array, promote, to_inexact
 
 Axis = int | Sequence[int] | None
 
@@ -50,6 +51,14 @@ def _accumulator(dtype: np.dtype[Any]) -> np.dtype[Any]:
     return dtype
 
 
+def _upcast_half(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """float16 and bfloat16 sums and products are computed in float32, as in JAX."""
+    return np.dtype(np.float32) if dtype in _HALF else dtype
+
+
+_HALF = (np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16))
+
+
 def _finish(out: Array, axes: tuple[int, ...], ndim: int, keepdims: bool) -> Array:
     if keepdims:
         out = lax_shape.expand_dims(out, axes)
@@ -69,8 +78,10 @@ def _reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array], acc
             raise ValueError(f"zero-size array to reduction operation {name} which has no identity")
         target = dtypes.canonicalize_dtype(dtype) if dtype is not None else (
             _accumulator(x.dtype) if accumulate else x.dtype)
-        x = lax_ops.convert_element_type(x, target, weak_type=x.weak_type)
-        return _finish(lax_fn(x, axes), axes, x.ndim, keepdims)
+        computation = _upcast_half(target) if accumulate else target
+        x = lax_ops.convert_element_type(x, computation, weak_type=x.weak_type)
+        out = _finish(lax_fn(x, axes), axes, x.ndim, keepdims)
+        return lax_ops.convert_element_type(out, target) if out.dtype != target else out
 
     function.__name__ = function.__qualname__ = name
     return function
@@ -94,15 +105,16 @@ amax, amin = max, min
 
 
 def mean(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
-    """The arithmetic mean; integer and bool data give floating results."""
+    """The arithmetic mean: of integer and bool data in ``to_inexact`` of their dtype; the
+    sum and the division of float16 and bfloat16 in float32 (as JAX); strongly typed."""
     (x,), _ = promote("mean", a)
     axes = normalize_axes(axis, x.ndim)
-    target = dtypes.canonicalize_dtype(dtype) if dtype is not None else (
-        dtypes.default_dtype("f*") if x.weak_type and dtypes.dtype_info(x.dtype).kind in ("int", "uint")
-        else to_inexact(x.dtype))
-    total = sum(lax_ops.convert_element_type(x, target), axis=axes, keepdims=keepdims)
+    target = dtypes.canonicalize_dtype(dtype) if dtype is not None else to_inexact(x.dtype)
+    computation = _upcast_half(target)
+    total = sum(x, axis=axes, dtype=computation, keepdims=keepdims)
     count = math.prod(x.shape[i] for i in axes)
-    return lax_ops.div(total, lax_ops.convert_element_type(count, target))
+    out = lax_ops.div(total, as_array(count, computation))
+    return lax_ops.convert_element_type(out, target) if out.dtype != target else out
 
 
 def _arg_reduction(name: str, lax_fn: Callable[..., Array]) -> Callable[..., Array]:

@@ -33,7 +33,7 @@ def reshape(a: Any, shape: Any, order: str = "C") -> Array:
     dims = _shape_tuple(shape)
     unknown = [i for i, d in enumerate(dims) if d == -1]
     if len(unknown) > 1 or any(d < -1 for d in dims):
-        raise ValueError(f"reshape: bad shape {dims} (at most one -1, no other negative sizes)")
+        raise TypeError(f"reshape: bad shape {dims} (at most one -1, no other negative sizes)")
     if unknown:
         known = math.prod(d for d in dims if d != -1)
         if known == 0 or x.size % known:
@@ -57,7 +57,8 @@ def transpose(a: Any, axes: Sequence[int] | None = None) -> Array:
     else:
         permutation = tuple(normalize_axis(ax, x.ndim) for ax in axes)
         if sorted(permutation) != list(range(x.ndim)):
-            raise ValueError(f"transpose: axes {tuple(axes)} are not a permutation of the {x.ndim} axes")
+            raise TypeError(f"transpose: axes {tuple(axes)} are not a permutation of the {x.ndim} axes "
+                            f"of an array of shape {x.shape}")
     return x if permutation == tuple(range(x.ndim)) else lax_shape.transpose(x, permutation)
 
 

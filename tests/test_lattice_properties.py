@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jaxtypes import dtypes
-from jaxtypes.dtypes import NODES, REGISTRY, WEAK_NODES, TypePromotionError
+from jaxtypes.dtypes import NODES, REGISTRY, TypePromotionError
 from tests.conftest import MODE_IDS, MODES, modes
 
 nodes = st.sampled_from(NODES)

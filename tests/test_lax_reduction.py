@@ -6,7 +6,6 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -17,7 +16,7 @@ import jax
 from jaxtypes.runtime import lax_reduction
 from jaxtypes.runtime.creation import asarray
 from tests.conftest import modes
-from tests.lax_oracle import ML_DTYPES, NUMPY_DTYPES, assert_same, comparable, dtype, ours, same_error, sample, staged, theirs
+from tests.lax_oracle import NUMPY_DTYPES, assert_same, comparable, dtype, ours, same_error, sample, staged, theirs
 
 lax = types.SimpleNamespace(**{name: getattr(lax_reduction, name) for name in lax_reduction.__all__})
 

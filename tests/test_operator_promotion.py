@@ -19,7 +19,6 @@ from jaxtypes.runtime.lax_ops import convert_element_type
 from tests.conftest import MODE_IDS, MODES, modes
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
-import jax.numpy as jax_jnp  # noqa: E402
 
 PYTHON_SCALARS = {"Python int": 3, "Python float": 2.5, "Python complex": 1j, "Python bool": True}
 
