@@ -312,6 +312,8 @@ def to_dtype(dtype_like: Any) -> np.dtype[Any]:
 
 def dtype_info(dtype_like: Any) -> DTypeInfo:
     """The registry entry of a dtype spelling."""
+    if isinstance(dtype_like, np.dtype) and dtype_like in _BY_DTYPE:  # the runtime's hot path
+        return REGISTRY[_BY_DTYPE[dtype_like]]
     return REGISTRY[_BY_DTYPE[to_dtype(dtype_like)]]
 
 

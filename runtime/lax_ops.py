@@ -106,12 +106,29 @@ def _compare(direction: str) -> Callable[..., Any]:
     return lambda x, y: lowering.compare(x, y, direction)
 
 
+def _extremum(op: str, direction: str) -> Callable[..., Any]:
+    """max or min. Complex numbers are ordered by real part, then imaginary part (as JAX
+    lowers them; XLA's CPU maximum of complex numbers is not lexicographic)."""
+    def build(x: Any, y: Any) -> Any:
+        from jaxlib.mlir.dialects import stablehlo as hlo
+
+        if lowering.element_kind(x) != "complex":
+            return getattr(hlo, op)(x, y)
+        real_x, real_y = hlo.real(x), hlo.real(y)
+        pick_x = hlo.select(lowering.compare(real_x, real_y, "EQ"),
+                            lowering.compare(hlo.imag(x), hlo.imag(y), direction),
+                            lowering.compare(real_x, real_y, direction))
+        return hlo.select(pick_x, x, y)
+
+    return build
+
+
 add_p = _binary("add", "arithmetic", _hlo("add"))
 sub_p = _binary("sub", "arithmetic", _hlo("subtract"))
 mul_p = _binary("mul", "arithmetic", _hlo("multiply"))
 div_p = _binary("div", "arithmetic", _hlo("divide"))
-max_p = _binary("max", "numeric", _hlo("maximum"))
-min_p = _binary("min", "numeric", _hlo("minimum"))
+max_p = _binary("max", "numeric", _extremum("maximum", "GT"))
+min_p = _binary("min", "numeric", _extremum("minimum", "LT"))
 and_p = _binary("bitwise_and", "integer", _hlo("and_"))
 or_p = _binary("bitwise_or", "integer", _hlo("or_"))
 xor_p = _binary("bitwise_xor", "integer", _hlo("xor"))

@@ -168,9 +168,11 @@ def _remainder(a: Array, b: Array) -> Array:
 
 
 def _fmod(a: Array, b: Array) -> Array:
+    """C's fmod; integer divisors of 0 count as 1 (bool ones do not, as in JAX)."""
     _no_complex("fmod", a)
-    a, b = _integer_from_bool(a, b)
-    return lax_e.rem(a, _nonzero_divisor(b) if kind(a) in ("int", "uint") else b)
+    if kind(a) in ("int", "uint"):
+        b = _nonzero_divisor(b)
+    return lax_e.rem(*_integer_from_bool(a, b))
 
 
 def _left_shift(a: Array, b: Array) -> Array:
@@ -380,7 +382,13 @@ def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None 
 
 
 def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:  # noqa: A002
-    """jnp.clip: ``arr`` limited to [min, max] (either may be None); promotes as maximum/minimum do."""
+    """jnp.clip: ``arr`` limited to [min, max] (either may be None); promotes as maximum/minimum do.
+    Complex values have no order: they raise ValueError, as in JAX."""
+    check_arguments("clip", *(v for v in (arr, min, max) if v is not None))
+    for value in (arr, min, max):
+        if value is not None and dtypes.lattice_result_type(value)[0].kind == "c":
+            raise ValueError(f"clip: complex values have no ordering and cannot be clipped, got "
+                             f"{dtypes.lattice_result_type(value)[0].name}; take the real or imaginary part")
     out = arr
     if min is not None:
         out = maximum(min, out)

@@ -70,7 +70,10 @@ def _strong(x: Array) -> Array:
 
 
 def _reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array], accumulate: bool,
-               needs_identity: bool = False) -> Callable[..., Array]:
+               needs_identity: bool = False,
+               bool_fn: Callable[[Array, tuple[int, ...]], Array] | None = None) -> Callable[..., Array]:
+    """A reduction; ``bool_fn`` computes it when the dtype asked for is bool (``sum(x,
+    dtype=bool)`` is ``any``, as in JAX)."""
     def function(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
         (x,), _ = promote(name, a)
         axes = normalize_axes(axis, x.ndim)
@@ -80,15 +83,16 @@ def _reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array], acc
             _accumulator(x.dtype) if accumulate else x.dtype)
         computation = _upcast_half(target) if accumulate else target
         x = lax_ops.convert_element_type(x, computation, weak_type=x.weak_type)
-        out = _finish(lax_fn(x, axes), axes, x.ndim, keepdims)
+        reduce = bool_fn if bool_fn is not None and computation == np.bool_ else lax_fn
+        out = _finish(reduce(x, axes), axes, x.ndim, keepdims)
         return lax_ops.convert_element_type(out, target) if out.dtype != target else out
 
     function.__name__ = function.__qualname__ = name
     return function
 
 
-sum = _reduction("sum", lax_reduction.reduce_sum, accumulate=True)  # noqa: A001
-prod = _reduction("prod", lax_reduction.reduce_prod, accumulate=True)
+sum = _reduction("sum", lax_reduction.reduce_sum, accumulate=True, bool_fn=lax_reduction.reduce_or)  # noqa: A001
+prod = _reduction("prod", lax_reduction.reduce_prod, accumulate=True, bool_fn=lax_reduction.reduce_and)
 _max = _reduction("max", lax_reduction.reduce_max, accumulate=False, needs_identity=True)
 _min = _reduction("min", lax_reduction.reduce_min, accumulate=False, needs_identity=True)
 
