@@ -40,7 +40,7 @@ def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
         return as_array(arg.__jax_array__(), dtype, weak)
     if type(arg) in PYTHON_SCALARS:
         return _python_scalar(arg, dtype, weak)
-    return _to_device(arg, dtype, False)
+    return _to_device(arg, dtype, weak)  # NumPy data promoted into a weak result is weak too, as in JAX
 
 
 def _to_device(value: Any, dtype: np.dtype[Any], weak: bool) -> ArrayImpl:
