@@ -97,3 +97,13 @@ def test_add_matches_lattice_and_jax_for_every_pair(x64: bool, mode: str) -> Non
             if got != expected:
                 mismatches.append(f"{name_x} + {name_y}: runtime {got}, jax {expected}")
     assert not mismatches, "\n".join(mismatches[:40]) + f"\n({len(mismatches)} mismatches)"
+
+
+@pytest.mark.parametrize("x64", [False, True])
+def test_numpy_operands_promoted_into_a_weak_result_are_weak(x64: bool) -> None:
+    with modes(x64, "standard"):
+        for numpy_operand, scalar in [(np.array([True, False]), 1.5), (np.bool_(True), 2), (np.array([True]), 1j)]:
+            ours = jnp.add(numpy_operand, scalar)
+            theirs = jax_add(jax.ShapeDtypeStruct(np.shape(numpy_operand), np.bool_), scalar)
+            assert (ours.dtype, ours.weak_type) == (theirs.dtype, theirs.weak_type)
+            assert ours.weak_type
