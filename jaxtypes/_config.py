@@ -115,7 +115,7 @@ class Config:
         return str(self._options["jax_numpy_dtype_promotion"].value)
 
 
-config = Config()
+config: Config = Config()
 
 
 def enable_x64(new_val: bool = True) -> contextlib.AbstractContextManager[None]:

@@ -14,7 +14,7 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_methods import ArrayMethods
 
 
-class ArrayImpl(ArrayMethods, Array):
+class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
     __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host")

@@ -65,15 +65,15 @@ class Executable:
 
     def __init__(self, loaded: Any, in_avals: list[Aval], out_avals: list[Aval]) -> None:
         jax_ = _lib().jax
-        self.loaded = loaded  # jaxlib's LoadedExecutable
-        self.in_avals = in_avals
-        self.out_avals = out_avals
+        self.loaded: Any = loaded  # jaxlib's LoadedExecutable
+        self.in_avals: list[Aval] = in_avals
+        self.out_avals: list[Aval] = out_avals
         # What `execute` calls, looked up once:
-        self.run = loaded.execute_sharded
-        self.handlers = [
+        self.run: Any = loaded.execute_sharded
+        self.handlers: list[Any] = [
             jax_.array_result_handler(a, _sharding(), True, _skip_checks=True) for a in out_avals
         ]
-        self.collect_garbage = jax_.collect_garbage
+        self.collect_garbage: Any = jax_.collect_garbage
 
 
 # --------------------------------------------------------------------- jaxlib

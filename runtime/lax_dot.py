@@ -149,7 +149,7 @@ def _dot_general_lower(out_type: Any, lhs: Any, rhs: Any, *, dimension_numbers: 
     return hlo.dot_general(out_type, lhs, rhs, numbers, precision_config=config)
 
 
-dot_general_p = Primitive("dot_general", _dot_general_rule, _dot_general_lower)
+dot_general_p: Primitive = Primitive("dot_general", _dot_general_rule, _dot_general_lower)
 
 
 def _dims(value: Any) -> Shape:

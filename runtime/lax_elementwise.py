@@ -65,18 +65,18 @@ def _names(*kinds: str, min_bits: int = 0) -> frozenset[str]:
     return frozenset(n for n, i in dtypes.REGISTRY.items() if i.kind in kinds and i.bits >= min_bits)
 
 
-FLOATING = Accepts("floating", _names("float"))
-INEXACT = Accepts("floating, complex", _names("float", "complex"))
-INTEGER = Accepts("integer", _names("uint", "int"))
-BOOL_OR_INTEGER = Accepts("bool, integer", _names("bool", "uint", "int"))
-NUMBER = Accepts("integer, floating, complex", _names("uint", "int", "float", "complex"))
+FLOATING: Accepts = Accepts("floating", _names("float"))
+INEXACT: Accepts = Accepts("floating, complex", _names("float", "complex"))
+INTEGER: Accepts = Accepts("integer", _names("uint", "int"))
+BOOL_OR_INTEGER: Accepts = Accepts("bool, integer", _names("bool", "uint", "int"))
+NUMBER: Accepts = Accepts("integer, floating, complex", _names("uint", "int", "float", "complex"))
 # jax's abs takes no unsigned and no 2- or 4-bit integers
-SIGNED_NUMBER = Accepts("signed integer of 8 bits or more, floating, complex",
+SIGNED_NUMBER: Accepts = Accepts("signed integer of 8 bits or more, floating, complex",
                         _names("int", min_bits=8) | _names("float", "complex"))
-REAL_NUMBER = Accepts("integer, floating", _names("uint", "int", "float"))
-COMPLEX = Accepts("complex", _names("complex"))
-COMPLEX_PARTS = Accepts("float32, float64", frozenset({"float32", "float64"}))
-CONJUGABLE = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
+REAL_NUMBER: Accepts = Accepts("integer, floating", _names("uint", "int", "float"))
+COMPLEX: Accepts = Accepts("complex", _names("complex"))
+COMPLEX_PARTS: Accepts = Accepts("float32, float64", frozenset({"float32", "float64"}))
+CONJUGABLE: Accepts = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
 
 _COMPLEX_OF: dict[np.dtype[Any], np.dtype[Any]] = {
     np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
@@ -283,89 +283,89 @@ def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array
 
 # -- unary operators ------------------------------------------------------------
 
-exp_p = _unary("exp", INEXACT, _hlo("exponential"))
-exp2_p = _unary("exp2", INEXACT, _exp2)
-expm1_p = _unary("expm1", INEXACT, _hlo("exponential_minus_one"))
-log_p = _unary("log", INEXACT, _hlo("log"))
-log1p_p = _unary("log1p", INEXACT, _hlo("log_plus_one"))
-sin_p = _unary("sin", INEXACT, _sin_or_cos(cosine=False))
-cos_p = _unary("cos", INEXACT, _sin_or_cos(cosine=True))
-tan_p = _unary("tan", INEXACT, _hlo("tan"))
-asin_p = _unary("asin", INEXACT, _chlo("asin"))
-acos_p = _unary("acos", INEXACT, _chlo("acos"))
-atan_p = _unary("atan", INEXACT, _chlo("atan"))
-sinh_p = _unary("sinh", INEXACT, _chlo("sinh"))
-cosh_p = _unary("cosh", INEXACT, _chlo("cosh"))
-tanh_p = _unary("tanh", INEXACT, _hlo("tanh"))
-asinh_p = _unary("asinh", INEXACT, _chlo("asinh"))
-acosh_p = _unary("acosh", INEXACT, _chlo("acosh"))
-atanh_p = _unary("atanh", INEXACT, _chlo("atanh"))
-sqrt_p = _unary("sqrt", INEXACT, _hlo("sqrt"))
-rsqrt_p = _unary("rsqrt", INEXACT, _hlo("rsqrt"))
-cbrt_p = _unary("cbrt", FLOATING, _hlo("cbrt"))
-logistic_p = _unary("logistic", INEXACT, _logistic)
-erf_p = _unary("erf", FLOATING, _chlo("erf"))
-erfc_p = _unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
-erf_inv_p = _unary("erf_inv", FLOATING, _chlo("erf_inv"))
-lgamma_p = _unary("lgamma", FLOATING, _chlo("lgamma"))
-digamma_p = _unary("digamma", FLOATING, _chlo("digamma"))
-reciprocal_p = _unary("reciprocal", INEXACT, _reciprocal)
-neg_p = _unary("neg", NUMBER, _hlo("negate"))
-abs_p = _unary("abs", SIGNED_NUMBER, _hlo("abs"), result=_real_part)
-sign_p = _unary("sign", NUMBER, _sign)
-floor_p = _unary("floor", FLOATING, _hlo("floor"))
-ceil_p = _unary("ceil", FLOATING, _hlo("ceil"))
-round_p = _unary("round", FLOATING, _round)
-is_finite_p = _unary("is_finite", FLOATING, _hlo("is_finite"), result=lambda _: np.dtype(bool))
-square_p = _unary("square", NUMBER, _square)
-not_p = _unary("bitwise_not", BOOL_OR_INTEGER, _hlo("not_"))
-population_count_p = _unary("population_count", INTEGER, _hlo("popcnt"))
-clz_p = _unary("clz", INTEGER, _hlo("count_leading_zeros"))
-real_p = _unary("real", COMPLEX, _hlo("real"), result=_real_part)
-imag_p = _unary("imag", COMPLEX, _hlo("imag"), result=_real_part)
-conj_p = _unary("conj", CONJUGABLE, _conj, result=_complex_of)
+exp_p: Primitive = _unary("exp", INEXACT, _hlo("exponential"))
+exp2_p: Primitive = _unary("exp2", INEXACT, _exp2)
+expm1_p: Primitive = _unary("expm1", INEXACT, _hlo("exponential_minus_one"))
+log_p: Primitive = _unary("log", INEXACT, _hlo("log"))
+log1p_p: Primitive = _unary("log1p", INEXACT, _hlo("log_plus_one"))
+sin_p: Primitive = _unary("sin", INEXACT, _sin_or_cos(cosine=False))
+cos_p: Primitive = _unary("cos", INEXACT, _sin_or_cos(cosine=True))
+tan_p: Primitive = _unary("tan", INEXACT, _hlo("tan"))
+asin_p: Primitive = _unary("asin", INEXACT, _chlo("asin"))
+acos_p: Primitive = _unary("acos", INEXACT, _chlo("acos"))
+atan_p: Primitive = _unary("atan", INEXACT, _chlo("atan"))
+sinh_p: Primitive = _unary("sinh", INEXACT, _chlo("sinh"))
+cosh_p: Primitive = _unary("cosh", INEXACT, _chlo("cosh"))
+tanh_p: Primitive = _unary("tanh", INEXACT, _hlo("tanh"))
+asinh_p: Primitive = _unary("asinh", INEXACT, _chlo("asinh"))
+acosh_p: Primitive = _unary("acosh", INEXACT, _chlo("acosh"))
+atanh_p: Primitive = _unary("atanh", INEXACT, _chlo("atanh"))
+sqrt_p: Primitive = _unary("sqrt", INEXACT, _hlo("sqrt"))
+rsqrt_p: Primitive = _unary("rsqrt", INEXACT, _hlo("rsqrt"))
+cbrt_p: Primitive = _unary("cbrt", FLOATING, _hlo("cbrt"))
+logistic_p: Primitive = _unary("logistic", INEXACT, _logistic)
+erf_p: Primitive = _unary("erf", FLOATING, _chlo("erf"))
+erfc_p: Primitive = _unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
+erf_inv_p: Primitive = _unary("erf_inv", FLOATING, _chlo("erf_inv"))
+lgamma_p: Primitive = _unary("lgamma", FLOATING, _chlo("lgamma"))
+digamma_p: Primitive = _unary("digamma", FLOATING, _chlo("digamma"))
+reciprocal_p: Primitive = _unary("reciprocal", INEXACT, _reciprocal)
+neg_p: Primitive = _unary("neg", NUMBER, _hlo("negate"))
+abs_p: Primitive = _unary("abs", SIGNED_NUMBER, _hlo("abs"), result=_real_part)
+sign_p: Primitive = _unary("sign", NUMBER, _sign)
+floor_p: Primitive = _unary("floor", FLOATING, _hlo("floor"))
+ceil_p: Primitive = _unary("ceil", FLOATING, _hlo("ceil"))
+round_p: Primitive = _unary("round", FLOATING, _round)
+is_finite_p: Primitive = _unary("is_finite", FLOATING, _hlo("is_finite"), result=lambda _: np.dtype(bool))
+square_p: Primitive = _unary("square", NUMBER, _square)
+not_p: Primitive = _unary("bitwise_not", BOOL_OR_INTEGER, _hlo("not_"))
+population_count_p: Primitive = _unary("population_count", INTEGER, _hlo("popcnt"))
+clz_p: Primitive = _unary("clz", INTEGER, _hlo("count_leading_zeros"))
+real_p: Primitive = _unary("real", COMPLEX, _hlo("real"), result=_real_part)
+imag_p: Primitive = _unary("imag", COMPLEX, _hlo("imag"), result=_real_part)
+conj_p: Primitive = _unary("conj", CONJUGABLE, _conj, result=_complex_of)
 
-exp = _public_unary(exp_p, "elementwise e**x.")
-exp2 = _public_unary(exp2_p, "elementwise 2**x.")
-expm1 = _public_unary(expm1_p, "elementwise e**x - 1, accurate for small x.")
-log = _public_unary(log_p, "elementwise natural logarithm.")
-log1p = _public_unary(log1p_p, "elementwise log(1 + x), accurate for small x.")
-sin = _public_unary(sin_p, "elementwise sine.")
-cos = _public_unary(cos_p, "elementwise cosine.")
-tan = _public_unary(tan_p, "elementwise tangent.")
-asin = _public_unary(asin_p, "elementwise arc sine.")
-acos = _public_unary(acos_p, "elementwise arc cosine.")
-atan = _public_unary(atan_p, "elementwise arc tangent.")
-sinh = _public_unary(sinh_p, "elementwise hyperbolic sine.")
-cosh = _public_unary(cosh_p, "elementwise hyperbolic cosine.")
-tanh = _public_unary(tanh_p, "elementwise hyperbolic tangent.")
-asinh = _public_unary(asinh_p, "elementwise inverse hyperbolic sine.")
-acosh = _public_unary(acosh_p, "elementwise inverse hyperbolic cosine.")
-atanh = _public_unary(atanh_p, "elementwise inverse hyperbolic tangent.")
-sqrt = _public_unary(sqrt_p, "elementwise square root.")
-rsqrt = _public_unary(rsqrt_p, "elementwise 1 / sqrt(x).")
-cbrt = _public_unary(cbrt_p, "elementwise cube root (real floats only).")
-logistic = _public_unary(logistic_p, "elementwise 1 / (1 + e**-x).")
-erf = _public_unary(erf_p, "elementwise error function (real floats only).")
-erfc = _public_unary(erfc_p, "elementwise complementary error function 1 - erf(x) (real floats only).")
-erf_inv = _public_unary(erf_inv_p, "elementwise inverse of erf (real floats only).")
-lgamma = _public_unary(lgamma_p, "elementwise log of the absolute value of the gamma function (real floats only).")
-digamma = _public_unary(digamma_p, "elementwise digamma function, the derivative of lgamma (real floats only).")
-reciprocal = _public_unary(reciprocal_p, "elementwise 1 / x (floats and complex; integers are rejected).")
-neg = _public_unary(neg_p, "elementwise -x (unsigned integers wrap).")
-abs = _public_unary(abs_p, "elementwise |x|; complex64 gives float32, complex128 float64.")  # noqa: A001
-sign = _public_unary(sign_p, "elementwise sign: -1, 0 or 1 (x / |x| for complex; NaN stays NaN).")
-floor = _public_unary(floor_p, "elementwise floor (floats only).")
-ceil = _public_unary(ceil_p, "elementwise ceiling (floats only).")
-is_finite = _public_unary(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
-square = _public_unary(square_p, "elementwise x * x.")
-bitwise_not = _public_unary(not_p, "elementwise NOT of bools and integers (bitwise).")
+exp: Callable[[Any], Array] = _public_unary(exp_p, "elementwise e**x.")
+exp2: Callable[[Any], Array] = _public_unary(exp2_p, "elementwise 2**x.")
+expm1: Callable[[Any], Array] = _public_unary(expm1_p, "elementwise e**x - 1, accurate for small x.")
+log: Callable[[Any], Array] = _public_unary(log_p, "elementwise natural logarithm.")
+log1p: Callable[[Any], Array] = _public_unary(log1p_p, "elementwise log(1 + x), accurate for small x.")
+sin: Callable[[Any], Array] = _public_unary(sin_p, "elementwise sine.")
+cos: Callable[[Any], Array] = _public_unary(cos_p, "elementwise cosine.")
+tan: Callable[[Any], Array] = _public_unary(tan_p, "elementwise tangent.")
+asin: Callable[[Any], Array] = _public_unary(asin_p, "elementwise arc sine.")
+acos: Callable[[Any], Array] = _public_unary(acos_p, "elementwise arc cosine.")
+atan: Callable[[Any], Array] = _public_unary(atan_p, "elementwise arc tangent.")
+sinh: Callable[[Any], Array] = _public_unary(sinh_p, "elementwise hyperbolic sine.")
+cosh: Callable[[Any], Array] = _public_unary(cosh_p, "elementwise hyperbolic cosine.")
+tanh: Callable[[Any], Array] = _public_unary(tanh_p, "elementwise hyperbolic tangent.")
+asinh: Callable[[Any], Array] = _public_unary(asinh_p, "elementwise inverse hyperbolic sine.")
+acosh: Callable[[Any], Array] = _public_unary(acosh_p, "elementwise inverse hyperbolic cosine.")
+atanh: Callable[[Any], Array] = _public_unary(atanh_p, "elementwise inverse hyperbolic tangent.")
+sqrt: Callable[[Any], Array] = _public_unary(sqrt_p, "elementwise square root.")
+rsqrt: Callable[[Any], Array] = _public_unary(rsqrt_p, "elementwise 1 / sqrt(x).")
+cbrt: Callable[[Any], Array] = _public_unary(cbrt_p, "elementwise cube root (real floats only).")
+logistic: Callable[[Any], Array] = _public_unary(logistic_p, "elementwise 1 / (1 + e**-x).")
+erf: Callable[[Any], Array] = _public_unary(erf_p, "elementwise error function (real floats only).")
+erfc: Callable[[Any], Array] = _public_unary(erfc_p, "elementwise complementary error function 1 - erf(x) (real floats only).")
+erf_inv: Callable[[Any], Array] = _public_unary(erf_inv_p, "elementwise inverse of erf (real floats only).")
+lgamma: Callable[[Any], Array] = _public_unary(lgamma_p, "elementwise log of the absolute value of the gamma function (real floats only).")
+digamma: Callable[[Any], Array] = _public_unary(digamma_p, "elementwise digamma function, the derivative of lgamma (real floats only).")
+reciprocal: Callable[[Any], Array] = _public_unary(reciprocal_p, "elementwise 1 / x (floats and complex; integers are rejected).")
+neg: Callable[[Any], Array] = _public_unary(neg_p, "elementwise -x (unsigned integers wrap).")
+abs: Callable[[Any], Array] = _public_unary(abs_p, "elementwise |x|; complex64 gives float32, complex128 float64.")  # noqa: A001
+sign: Callable[[Any], Array] = _public_unary(sign_p, "elementwise sign: -1, 0 or 1 (x / |x| for complex; NaN stays NaN).")
+floor: Callable[[Any], Array] = _public_unary(floor_p, "elementwise floor (floats only).")
+ceil: Callable[[Any], Array] = _public_unary(ceil_p, "elementwise ceiling (floats only).")
+is_finite: Callable[[Any], Array] = _public_unary(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
+square: Callable[[Any], Array] = _public_unary(square_p, "elementwise x * x.")
+bitwise_not: Callable[[Any], Array] = _public_unary(not_p, "elementwise NOT of bools and integers (bitwise).")
 not_ = bitwise_not
-population_count = _public_unary(population_count_p, "elementwise count of the 1 bits (integers).")
-clz = _public_unary(clz_p, "elementwise count of leading zero bits (integers).")
-real = _public_unary(real_p, "elementwise real part of a complex array.")
-imag = _public_unary(imag_p, "elementwise imaginary part of a complex array.")
-conj = _public_unary(conj_p, "elementwise complex conjugate; float32/float64 input gives complex64/complex128.")
+population_count: Callable[[Any], Array] = _public_unary(population_count_p, "elementwise count of the 1 bits (integers).")
+clz: Callable[[Any], Array] = _public_unary(clz_p, "elementwise count of leading zero bits (integers).")
+real: Callable[[Any], Array] = _public_unary(real_p, "elementwise real part of a complex array.")
+imag: Callable[[Any], Array] = _public_unary(imag_p, "elementwise imaginary part of a complex array.")
+conj: Callable[[Any], Array] = _public_unary(conj_p, "elementwise complex conjugate; float32/float64 input gives complex64/complex128.")
 
 
 class RoundingMethod(enum.IntEnum):
@@ -398,25 +398,25 @@ def _complex_dtype(x: np.dtype[Any], y: np.dtype[Any]) -> np.dtype[Any]:
     return _COMPLEX_OF[x]
 
 
-pow_p = _binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
-rem_p = _binary("rem", REAL_NUMBER, _hlo("remainder"))
-atan2_p = _binary("atan2", INEXACT, _hlo("atan2"))
-nextafter_p = _binary("nextafter", FLOATING, _chlo("next_after"))
-shift_left_p = _binary("shift_left", INTEGER, _hlo("shift_left"))
-shift_right_arithmetic_p = _binary("shift_right_arithmetic", INTEGER, _hlo("shift_right_arithmetic"))
-shift_right_logical_p = _binary("shift_right_logical", INTEGER, _hlo("shift_right_logical"))
-complex_p = _binary("complex", COMPLEX_PARTS, _hlo("complex"), result=_complex_dtype)
+pow_p: Primitive = _binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
+rem_p: Primitive = _binary("rem", REAL_NUMBER, _hlo("remainder"))
+atan2_p: Primitive = _binary("atan2", INEXACT, _hlo("atan2"))
+nextafter_p: Primitive = _binary("nextafter", FLOATING, _chlo("next_after"))
+shift_left_p: Primitive = _binary("shift_left", INTEGER, _hlo("shift_left"))
+shift_right_arithmetic_p: Primitive = _binary("shift_right_arithmetic", INTEGER, _hlo("shift_right_arithmetic"))
+shift_right_logical_p: Primitive = _binary("shift_right_logical", INTEGER, _hlo("shift_right_logical"))
+complex_p: Primitive = _binary("complex", COMPLEX_PARTS, _hlo("complex"), result=_complex_dtype)
 
-pow = _public_binary(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
-rem = _public_binary(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")
-atan2 = _public_binary(atan2_p, "elementwise arc tangent of x / y, in the quadrant of (y, x).")
-nextafter = _public_binary(nextafter_p, "elementwise next representable value after x toward y.")
-shift_left = _public_binary(shift_left_p, "elementwise x << y; shifts of the bit width or more give 0.")
-shift_right_arithmetic = _public_binary(
+pow: Callable[[Any, Any], Array] = _public_binary(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
+rem: Callable[[Any, Any], Array] = _public_binary(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")
+atan2: Callable[[Any, Any], Array] = _public_binary(atan2_p, "elementwise arc tangent of x / y, in the quadrant of (y, x).")
+nextafter: Callable[[Any, Any], Array] = _public_binary(nextafter_p, "elementwise next representable value after x toward y.")
+shift_left: Callable[[Any, Any], Array] = _public_binary(shift_left_p, "elementwise x << y; shifts of the bit width or more give 0.")
+shift_right_arithmetic: Callable[[Any, Any], Array] = _public_binary(
     shift_right_arithmetic_p, "elementwise x >> y filling with the sign bit; shifts of the bit width or more fill.")
-shift_right_logical = _public_binary(
+shift_right_logical: Callable[[Any, Any], Array] = _public_binary(
     shift_right_logical_p, "elementwise x >> y filling with zeros; shifts of the bit width or more give 0.")
-complex = _public_binary(  # noqa: A001
+complex: Callable[[Any, Any], Array] = _public_binary(  # noqa: A001
     complex_p, "elementwise x + 1j*y from float32 (complex64) or float64 (complex128) parts.")
 
 
@@ -447,7 +447,7 @@ def _integer_pow_lower(out_type: Any, x: Any, *, y: int) -> Any:
     return hlo.divide(lowering.full_like(result, 1), result) if y < 0 else result
 
 
-integer_pow_p = Primitive("integer_pow", _integer_pow_rule, _integer_pow_lower)
+integer_pow_p: Primitive = Primitive("integer_pow", _integer_pow_rule, _integer_pow_lower)
 
 
 def integer_pow(x: Any, y: int) -> Array:
@@ -495,7 +495,7 @@ def _select_n_lower(out_type: Any, which: Any, *cases: Any) -> Any:
     return pick(0, cases)
 
 
-select_n_p = Primitive("select_n", _select_n_rule, _select_n_lower)
+select_n_p: Primitive = Primitive("select_n", _select_n_rule, _select_n_lower)
 
 
 def select_n(which: Any, *cases: Any) -> Array:
@@ -529,7 +529,7 @@ def _clamp_lower(out_type: Any, low: Any, x: Any, high: Any) -> Any:
     return hlo.clamp(lowering.broadcast_to(low, shape), x, lowering.broadcast_to(high, shape))
 
 
-clamp_p = Primitive("clamp", _clamp_rule, _clamp_lower)
+clamp_p: Primitive = Primitive("clamp", _clamp_rule, _clamp_lower)
 
 
 def clamp(min: Any, x: Any, max: Any) -> Array:  # noqa: A002  (lax's names)
@@ -563,7 +563,7 @@ def _bitcast_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.bitcast_convert(out_type, x)
 
 
-bitcast_convert_type_p = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower)
+bitcast_convert_type_p: Primitive = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower)
 
 
 def bitcast_convert_type(operand: Any, new_dtype: Any) -> Array:
@@ -584,7 +584,7 @@ def _reduce_precision_lower(out_type: Any, x: Any, *, exponent_bits: int, mantis
     return hlo.reduce_precision(x, exponent_bits, mantissa_bits)
 
 
-reduce_precision_p = Primitive("reduce_precision", _reduce_precision_rule, _reduce_precision_lower)
+reduce_precision_p: Primitive = Primitive("reduce_precision", _reduce_precision_rule, _reduce_precision_lower)
 
 
 def reduce_precision(operand: Any, exponent_bits: int, mantissa_bits: int) -> Array:

@@ -20,7 +20,7 @@ from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.primitives import Primitive
 
-KINDS = {
+KINDS: dict[str, tuple[str, ...]] = {
     "numeric": ("bool", "uint", "int", "float", "complex"),
     "integer": ("bool", "uint", "int"),
     "arithmetic": ("uint", "int", "float", "complex"),
@@ -123,21 +123,21 @@ def _extremum(op: str, direction: str) -> Callable[..., Any]:
     return build
 
 
-add_p = _binary("add", "arithmetic", _hlo("add"))
-sub_p = _binary("sub", "arithmetic", _hlo("subtract"))
-mul_p = _binary("mul", "arithmetic", _hlo("multiply"))
-div_p = _binary("div", "arithmetic", _hlo("divide"))
-max_p = _binary("max", "numeric", _extremum("maximum", "GT"))
-min_p = _binary("min", "numeric", _extremum("minimum", "LT"))
-and_p = _binary("bitwise_and", "integer", _hlo("and_"))
-or_p = _binary("bitwise_or", "integer", _hlo("or_"))
-xor_p = _binary("bitwise_xor", "integer", _hlo("xor"))
-eq_p = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
-ne_p = _binary("ne", "numeric", _compare("NE"), result_bool=True)
-lt_p = _binary("lt", "ordered", _compare("LT"), result_bool=True)
-le_p = _binary("le", "ordered", _compare("LE"), result_bool=True)
-gt_p = _binary("gt", "ordered", _compare("GT"), result_bool=True)
-ge_p = _binary("ge", "ordered", _compare("GE"), result_bool=True)
+add_p: Primitive = _binary("add", "arithmetic", _hlo("add"))
+sub_p: Primitive = _binary("sub", "arithmetic", _hlo("subtract"))
+mul_p: Primitive = _binary("mul", "arithmetic", _hlo("multiply"))
+div_p: Primitive = _binary("div", "arithmetic", _hlo("divide"))
+max_p: Primitive = _binary("max", "numeric", _extremum("maximum", "GT"))
+min_p: Primitive = _binary("min", "numeric", _extremum("minimum", "LT"))
+and_p: Primitive = _binary("bitwise_and", "integer", _hlo("and_"))
+or_p: Primitive = _binary("bitwise_or", "integer", _hlo("or_"))
+xor_p: Primitive = _binary("bitwise_xor", "integer", _hlo("xor"))
+eq_p: Primitive = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
+ne_p: Primitive = _binary("ne", "numeric", _compare("NE"), result_bool=True)
+lt_p: Primitive = _binary("lt", "ordered", _compare("LT"), result_bool=True)
+le_p: Primitive = _binary("le", "ordered", _compare("LE"), result_bool=True)
+gt_p: Primitive = _binary("gt", "ordered", _compare("GT"), result_bool=True)
+ge_p: Primitive = _binary("ge", "ordered", _compare("GE"), result_bool=True)
 
 
 def lax_operand(x: Any) -> Array:
@@ -160,21 +160,21 @@ def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
     return operator
 
 
-add = _public(add_p)
-sub = _public(sub_p)
-mul = _public(mul_p)
-div = _public(div_p)
-max = _public(max_p)  # noqa: A001  (lax.max)
-min = _public(min_p)  # noqa: A001  (lax.min)
-bitwise_and = _public(and_p)
-bitwise_or = _public(or_p)
-bitwise_xor = _public(xor_p)
-eq = _public(eq_p)
-ne = _public(ne_p)
-lt = _public(lt_p)
-le = _public(le_p)
-gt = _public(gt_p)
-ge = _public(ge_p)
+add: Callable[[Any, Any], Array] = _public(add_p)
+sub: Callable[[Any, Any], Array] = _public(sub_p)
+mul: Callable[[Any, Any], Array] = _public(mul_p)
+div: Callable[[Any, Any], Array] = _public(div_p)
+max: Callable[[Any, Any], Array] = _public(max_p)  # noqa: A001  (lax.max)
+min: Callable[[Any, Any], Array] = _public(min_p)  # noqa: A001  (lax.min)
+bitwise_and: Callable[[Any, Any], Array] = _public(and_p)
+bitwise_or: Callable[[Any, Any], Array] = _public(or_p)
+bitwise_xor: Callable[[Any, Any], Array] = _public(xor_p)
+eq: Callable[[Any, Any], Array] = _public(eq_p)
+ne: Callable[[Any, Any], Array] = _public(ne_p)
+lt: Callable[[Any, Any], Array] = _public(lt_p)
+le: Callable[[Any, Any], Array] = _public(le_p)
+gt: Callable[[Any, Any], Array] = _public(gt_p)
+ge: Callable[[Any, Any], Array] = _public(ge_p)
 
 
 # -- conversion ----------------------------------------------------------------
@@ -194,7 +194,7 @@ def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.convert(out_type, x)
 
 
-convert_element_type_p = Primitive("convert_element_type", _convert_rule, _convert_lower)
+convert_element_type_p: Primitive = Primitive("convert_element_type", _convert_rule, _convert_lower)
 
 
 def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) -> Array:

@@ -147,13 +147,13 @@ def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-reduce_sum = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
-reduce_prod = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
-reduce_max = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
-reduce_min = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
-reduce_and = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
-reduce_or = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
-reduce_xor = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+reduce_sum: Callable[[Any, Any], Array] = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
+reduce_prod: Callable[[Any, Any], Array] = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
+reduce_max: Callable[[Any, Any], Array] = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
+reduce_min: Callable[[Any, Any], Array] = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
+reduce_and: Callable[[Any, Any], Array] = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
+reduce_or: Callable[[Any, Any], Array] = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
+reduce_xor: Callable[[Any, Any], Array] = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
 
 
 # -- argmax and argmin ---------------------------------------------------------------
@@ -206,5 +206,5 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
     return arg_extremum
 
 
-argmax = _arg_extremum("argmax", "GT", lowest)
-argmin = _arg_extremum("argmin", "LT", highest)
+argmax: Callable[..., Array] = _arg_extremum("argmax", "GT", lowest)
+argmin: Callable[..., Array] = _arg_extremum("argmin", "LT", highest)

@@ -122,7 +122,7 @@ def _broadcast_in_dim_lower(out_type: Any, x: Any, *, shape: Shape, broadcast_di
     return _hlo("broadcast_in_dim")(out_type, x, list(broadcast_dimensions))
 
 
-broadcast_in_dim_p = Primitive("broadcast_in_dim", _broadcast_in_dim_rule, _broadcast_in_dim_lower)
+broadcast_in_dim_p: Primitive = Primitive("broadcast_in_dim", _broadcast_in_dim_rule, _broadcast_in_dim_lower)
 
 
 def _reshape_rule(x: Aval, *, new_sizes: Shape, dimensions: Shape | None) -> ShapeDtype:
@@ -142,7 +142,7 @@ def _reshape_lower(out_type: Any, x: Any, *, new_sizes: Shape, dimensions: Shape
     return _hlo("reshape")(out_type, x)
 
 
-reshape_p = Primitive("reshape", _reshape_rule, _reshape_lower)
+reshape_p: Primitive = Primitive("reshape", _reshape_rule, _reshape_lower)
 
 
 def _transpose_rule(x: Aval, *, permutation: Shape) -> ShapeDtype:
@@ -156,7 +156,7 @@ def _transpose_lower(out_type: Any, x: Any, *, permutation: Shape) -> Any:
     return _hlo("transpose")(x, list(permutation))
 
 
-transpose_p = Primitive("transpose", _transpose_rule, _transpose_lower)
+transpose_p: Primitive = Primitive("transpose", _transpose_rule, _transpose_lower)
 
 
 def broadcast_in_dim(operand: Any, shape: Any, broadcast_dimensions: Any) -> Array:
@@ -250,7 +250,7 @@ def _concatenate_lower(out_type: Any, *xs: Any, dimension: int) -> Any:
     return _hlo("concatenate")(list(xs), dimension)
 
 
-concatenate_p = Primitive("concatenate", _concatenate_rule, _concatenate_lower)
+concatenate_p: Primitive = Primitive("concatenate", _concatenate_rule, _concatenate_lower)
 
 
 def concatenate(operands: Sequence[Any], dimension: int) -> Array:
@@ -292,7 +292,7 @@ def _pad_lower(out_type: Any, x: Any, value: Any, *, padding_config: PadConfig) 
     return _hlo("pad")(x, value, lo, hi, interior)
 
 
-pad_p = Primitive("pad", _pad_rule, _pad_lower)
+pad_p: Primitive = Primitive("pad", _pad_rule, _pad_lower)
 
 
 def pad(operand: Any, padding_value: Any, padding_config: Sequence[Sequence[int]]) -> Array:
@@ -322,7 +322,7 @@ def _rev_lower(out_type: Any, x: Any, *, dimensions: Shape) -> Any:
     return _hlo("reverse")(x, list(dimensions))
 
 
-rev_p = Primitive("rev", _rev_rule, _rev_lower)
+rev_p: Primitive = Primitive("rev", _rev_rule, _rev_lower)
 
 
 def rev(operand: Any, dimensions: Any) -> Array:
@@ -357,7 +357,7 @@ def _slice_lower(out_type: Any, x: Any, *, start_indices: Shape, limit_indices: 
     return _hlo("slice")(x, list(start_indices), list(limit_indices), list(strides))
 
 
-slice_p = Primitive("slice", _slice_rule, _slice_lower)
+slice_p: Primitive = Primitive("slice", _slice_rule, _slice_lower)
 
 
 def slice(operand: Any, start_indices: Any, limit_indices: Any, strides: Any = None) -> Array:  # noqa: A001
@@ -410,7 +410,7 @@ def _dynamic_slice_lower(out_type: Any, x: Any, *indices: Any, slice_sizes: Shap
     return _hlo("dynamic_slice")(x, _wrapped_indices(x, indices, allow_negative), list(slice_sizes))
 
 
-dynamic_slice_p = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower)
+dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower)
 
 
 def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_negative: tuple[bool, ...]) -> ShapeDtype:
@@ -430,7 +430,7 @@ def _dynamic_update_slice_lower(out_type: Any, x: Any, update: Any, *indices: An
     return _hlo("dynamic_update_slice")(x, update, _wrapped_indices(x, indices, allow_negative))
 
 
-dynamic_update_slice_p = Primitive("dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower)
+dynamic_update_slice_p: Primitive = Primitive("dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower)
 
 
 class _StartIndices(NamedTuple):
@@ -568,7 +568,7 @@ def _iota_lower(out_type: Any, *, dtype: np.dtype[Any], shape: Shape, dimension:
     return _hlo("iota")(out_type, dimension)
 
 
-iota_p = Primitive("iota", _iota_rule, _iota_lower)
+iota_p: Primitive = Primitive("iota", _iota_rule, _iota_lower)
 
 
 def broadcasted_iota(dtype: Any, shape: Any, dimension: int) -> Array:

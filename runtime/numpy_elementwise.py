@@ -52,16 +52,16 @@ def _bool_as(bool_fn: Callable[[Any, Any], Array], fn: Callable[[Any, Any], Arra
     return apply
 
 
-add = _binary("add", _bool_as(lax_ops.bitwise_or, lax_ops.add))
-subtract = _binary("subtract", lax_ops.sub)
-multiply = _binary("multiply", _bool_as(lax_ops.bitwise_and, lax_ops.mul))
-maximum = _binary("maximum", lax_ops.max)
-minimum = _binary("minimum", lax_ops.min)
-bitwise_and = _binary("bitwise_and", lax_ops.bitwise_and)
-bitwise_or = _binary("bitwise_or", lax_ops.bitwise_or)
-bitwise_xor = _binary("bitwise_xor", lax_ops.bitwise_xor)
-equal = _binary("equal", lax_ops.eq)
-not_equal = _binary("not_equal", lax_ops.ne)
+add: Callable[[ArrayLike, ArrayLike], Array] = _binary("add", _bool_as(lax_ops.bitwise_or, lax_ops.add))
+subtract: Callable[[ArrayLike, ArrayLike], Array] = _binary("subtract", lax_ops.sub)
+multiply: Callable[[ArrayLike, ArrayLike], Array] = _binary("multiply", _bool_as(lax_ops.bitwise_and, lax_ops.mul))
+maximum: Callable[[ArrayLike, ArrayLike], Array] = _binary("maximum", lax_ops.max)
+minimum: Callable[[ArrayLike, ArrayLike], Array] = _binary("minimum", lax_ops.min)
+bitwise_and: Callable[[ArrayLike, ArrayLike], Array] = _binary("bitwise_and", lax_ops.bitwise_and)
+bitwise_or: Callable[[ArrayLike, ArrayLike], Array] = _binary("bitwise_or", lax_ops.bitwise_or)
+bitwise_xor: Callable[[ArrayLike, ArrayLike], Array] = _binary("bitwise_xor", lax_ops.bitwise_xor)
+equal: Callable[[ArrayLike, ArrayLike], Array] = _binary("equal", lax_ops.eq)
+not_equal: Callable[[ArrayLike, ArrayLike], Array] = _binary("not_equal", lax_ops.ne)
 
 
 def _lexicographic(lax_fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], Array]:
@@ -75,10 +75,10 @@ def _lexicographic(lax_fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], 
     return apply
 
 
-less = _binary("less", _lexicographic(lax_ops.lt))
-less_equal = _binary("less_equal", _lexicographic(lax_ops.le))
-greater = _binary("greater", _lexicographic(lax_ops.gt))
-greater_equal = _binary("greater_equal", _lexicographic(lax_ops.ge))
+less: Callable[[ArrayLike, ArrayLike], Array] = _binary("less", _lexicographic(lax_ops.lt))
+less_equal: Callable[[ArrayLike, ArrayLike], Array] = _binary("less_equal", _lexicographic(lax_ops.le))
+greater: Callable[[ArrayLike, ArrayLike], Array] = _binary("greater", _lexicographic(lax_ops.gt))
+greater_equal: Callable[[ArrayLike, ArrayLike], Array] = _binary("greater_equal", _lexicographic(lax_ops.ge))
 
 
 def _binary_inexact(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
@@ -91,9 +91,10 @@ def _binary_inexact(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[
     return function
 
 
-true_divide = divide = _binary_inexact("true_divide", lax_ops.div)
-arctan2 = _binary_inexact("arctan2", lax_e.atan2)
-nextafter = _binary_inexact("nextafter", lax_e.nextafter)
+divide: Callable[[ArrayLike, ArrayLike], Array] = _binary_inexact("true_divide", lax_ops.div)
+true_divide: Callable[[ArrayLike, ArrayLike], Array] = divide
+arctan2: Callable[[ArrayLike, ArrayLike], Array] = _binary_inexact("arctan2", lax_e.atan2)
+nextafter: Callable[[ArrayLike, ArrayLike], Array] = _binary_inexact("nextafter", lax_e.nextafter)
 
 
 def _no_complex(name: str, a: Array) -> None:
@@ -185,11 +186,12 @@ def _right_shift(a: Array, b: Array) -> Array:
     return shift(a, b)
 
 
-left_shift = _binary("left_shift", _left_shift)
-right_shift = _binary("right_shift", _right_shift)
-floor_divide = _binary("floor_divide", _floor_divide)
-fmod = _binary("fmod", _fmod)
-remainder = mod = _binary("remainder", _remainder)
+left_shift: Callable[[ArrayLike, ArrayLike], Array] = _binary("left_shift", _left_shift)
+right_shift: Callable[[ArrayLike, ArrayLike], Array] = _binary("right_shift", _right_shift)
+floor_divide: Callable[[ArrayLike, ArrayLike], Array] = _binary("floor_divide", _floor_divide)
+fmod: Callable[[ArrayLike, ArrayLike], Array] = _binary("fmod", _fmod)
+mod: Callable[[ArrayLike, ArrayLike], Array] = _binary("remainder", _remainder)
+remainder: Callable[[ArrayLike, ArrayLike], Array] = mod
 
 
 def _integer_power_rule(x: Any, y: Any) -> tuple[tuple[int, ...], np.dtype[Any]]:
@@ -204,7 +206,7 @@ def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
 
 
 # lax.pow takes floating bases only; XLA's power also computes integer powers exactly.
-_integer_power_p = Primitive("integer_power", _integer_power_rule, _integer_power_lower)
+_integer_power_p: Primitive = Primitive("integer_power", _integer_power_rule, _integer_power_lower)
 
 
 def _static_integer(y: Any) -> int | None:
@@ -280,13 +282,15 @@ def _square(a: Array) -> Array:
     return lax_e.square(a)
 
 
-negative = _unary("negative", lax_e.neg)
-positive = _unary("positive", lambda a: a)
-invert = bitwise_not = _unary("invert", lax_e.bitwise_not)
-abs = absolute = _unary("abs", _keep_kinds(("bool", "uint"), lax_e.abs))  # noqa: A001
-sign = _unary("sign", lax_e.sign)
-floor = _unary("floor", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("floor", lax_e.floor)))
-ceil = _unary("ceil", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("ceil", lax_e.ceil)))
+negative: Callable[[ArrayLike], Array] = _unary("negative", lax_e.neg)
+positive: Callable[[ArrayLike], Array] = _unary("positive", lambda a: a)
+bitwise_not: Callable[[ArrayLike], Array] = _unary("invert", lax_e.bitwise_not)
+invert: Callable[[ArrayLike], Array] = bitwise_not
+absolute: Callable[[ArrayLike], Array] = _unary("abs", _keep_kinds(("bool", "uint"), lax_e.abs))  # noqa: A001
+abs: Callable[[ArrayLike], Array] = absolute
+sign: Callable[[ArrayLike], Array] = _unary("sign", lax_e.sign)
+floor: Callable[[ArrayLike], Array] = _unary("floor", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("floor", lax_e.floor)))
+ceil: Callable[[ArrayLike], Array] = _unary("ceil", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("ceil", lax_e.ceil)))
 
 
 def _isfinite(a: Array) -> Array:
@@ -295,29 +299,29 @@ def _isfinite(a: Array) -> Array:
     return lax_e.is_finite(a)
 
 
-isfinite = _unary("isfinite", _isfinite, inexact=True)
-square = _unary("square", _square)
-reciprocal = _unary("reciprocal", lax_e.reciprocal, inexact=True)
+isfinite: Callable[[ArrayLike], Array] = _unary("isfinite", _isfinite, inexact=True)
+square: Callable[[ArrayLike], Array] = _unary("square", _square)
+reciprocal: Callable[[ArrayLike], Array] = _unary("reciprocal", lax_e.reciprocal, inexact=True)
 
-exp = _unary("exp", lax_e.exp, inexact=True)
-exp2 = _unary("exp2", lax_e.exp2, inexact=True)
-expm1 = _unary("expm1", lax_e.expm1, inexact=True)
-log = _unary("log", lax_e.log, inexact=True)
-log1p = _unary("log1p", lax_e.log1p, inexact=True)
-sqrt = _unary("sqrt", lax_e.sqrt, inexact=True)
-cbrt = _unary("cbrt", lax_e.cbrt, inexact=True)
-sin = _unary("sin", lax_e.sin, inexact=True)
-cos = _unary("cos", lax_e.cos, inexact=True)
-tan = _unary("tan", lax_e.tan, inexact=True)
-arcsin = _unary("arcsin", lax_e.asin, inexact=True)
-arccos = _unary("arccos", lax_e.acos, inexact=True)
-arctan = _unary("arctan", lax_e.atan, inexact=True)
-sinh = _unary("sinh", lax_e.sinh, inexact=True)
-cosh = _unary("cosh", lax_e.cosh, inexact=True)
-tanh = _unary("tanh", lax_e.tanh, inexact=True)
-arcsinh = _unary("arcsinh", lax_e.asinh, inexact=True)
-arccosh = _unary("arccosh", lax_e.acosh, inexact=True)
-arctanh = _unary("arctanh", lax_e.atanh, inexact=True)
+exp: Callable[[ArrayLike], Array] = _unary("exp", lax_e.exp, inexact=True)
+exp2: Callable[[ArrayLike], Array] = _unary("exp2", lax_e.exp2, inexact=True)
+expm1: Callable[[ArrayLike], Array] = _unary("expm1", lax_e.expm1, inexact=True)
+log: Callable[[ArrayLike], Array] = _unary("log", lax_e.log, inexact=True)
+log1p: Callable[[ArrayLike], Array] = _unary("log1p", lax_e.log1p, inexact=True)
+sqrt: Callable[[ArrayLike], Array] = _unary("sqrt", lax_e.sqrt, inexact=True)
+cbrt: Callable[[ArrayLike], Array] = _unary("cbrt", lax_e.cbrt, inexact=True)
+sin: Callable[[ArrayLike], Array] = _unary("sin", lax_e.sin, inexact=True)
+cos: Callable[[ArrayLike], Array] = _unary("cos", lax_e.cos, inexact=True)
+tan: Callable[[ArrayLike], Array] = _unary("tan", lax_e.tan, inexact=True)
+arcsin: Callable[[ArrayLike], Array] = _unary("arcsin", lax_e.asin, inexact=True)
+arccos: Callable[[ArrayLike], Array] = _unary("arccos", lax_e.acos, inexact=True)
+arctan: Callable[[ArrayLike], Array] = _unary("arctan", lax_e.atan, inexact=True)
+sinh: Callable[[ArrayLike], Array] = _unary("sinh", lax_e.sinh, inexact=True)
+cosh: Callable[[ArrayLike], Array] = _unary("cosh", lax_e.cosh, inexact=True)
+tanh: Callable[[ArrayLike], Array] = _unary("tanh", lax_e.tanh, inexact=True)
+arcsinh: Callable[[ArrayLike], Array] = _unary("arcsinh", lax_e.asinh, inexact=True)
+arccosh: Callable[[ArrayLike], Array] = _unary("arccosh", lax_e.acosh, inexact=True)
+arctanh: Callable[[ArrayLike], Array] = _unary("arctanh", lax_e.atanh, inexact=True)
 
 
 def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001

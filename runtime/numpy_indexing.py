@@ -36,7 +36,7 @@ def _integer(item: Any) -> int | None:
     if isinstance(item, (int, np.integer)):
         return int(item)
     if isinstance(item, Array) and item.ndim == 0:
-        return operator.index(item)  # type: ignore[arg-type]  # a tracer raises here: no dynamic indexing
+        return operator.index(item)  # a tracer raises here: no dynamic indexing
     return None
 
 

@@ -91,10 +91,10 @@ def _reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array], acc
     return function
 
 
-sum = _reduction("sum", lax_reduction.reduce_sum, accumulate=True, bool_fn=lax_reduction.reduce_or)  # noqa: A001
-prod = _reduction("prod", lax_reduction.reduce_prod, accumulate=True, bool_fn=lax_reduction.reduce_and)
-_max = _reduction("max", lax_reduction.reduce_max, accumulate=False, needs_identity=True)
-_min = _reduction("min", lax_reduction.reduce_min, accumulate=False, needs_identity=True)
+sum: Callable[..., Array] = _reduction("sum", lax_reduction.reduce_sum, accumulate=True, bool_fn=lax_reduction.reduce_or)  # noqa: A001
+prod: Callable[..., Array] = _reduction("prod", lax_reduction.reduce_prod, accumulate=True, bool_fn=lax_reduction.reduce_and)
+_max: Callable[..., Array] = _reduction("max", lax_reduction.reduce_max, accumulate=False, needs_identity=True)
+_min: Callable[..., Array] = _reduction("min", lax_reduction.reduce_min, accumulate=False, needs_identity=True)
 
 
 def max(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:  # noqa: A001
@@ -105,7 +105,8 @@ def min(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:  # noqa: A0
     return _min(a, axis, None, keepdims)
 
 
-amax, amin = max, min
+amax: Callable[..., Array] = max
+amin: Callable[..., Array] = min
 
 
 def mean(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
@@ -140,8 +141,8 @@ def _arg_reduction(name: str, lax_fn: Callable[..., Array]) -> Callable[..., Arr
     return function
 
 
-argmax = _arg_reduction("argmax", lax_reduction.argmax)
-argmin = _arg_reduction("argmin", lax_reduction.argmin)
+argmax: Callable[..., Array] = _arg_reduction("argmax", lax_reduction.argmax)
+argmin: Callable[..., Array] = _arg_reduction("argmin", lax_reduction.argmin)
 
 
 def _logical_reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array]) -> Callable[..., Array]:
@@ -155,5 +156,5 @@ def _logical_reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Arr
     return function
 
 
-all = _logical_reduction("all", lax_reduction.reduce_and)  # noqa: A001
-any = _logical_reduction("any", lax_reduction.reduce_or)  # noqa: A001
+all: Callable[..., Array] = _logical_reduction("all", lax_reduction.reduce_and)  # noqa: A001
+any: Callable[..., Array] = _logical_reduction("any", lax_reduction.reduce_or)  # noqa: A001

@@ -26,8 +26,8 @@ class Trace:
     """The state of one ``jit`` trace: its entry block and the arrays it captured."""
 
     def __init__(self, block: Any) -> None:
-        self.block = block
-        self.active = True
+        self.block: Any = block  # the MLIR entry block
+        self.active: bool = True
         self.captured: list[ArrayImpl] = []
         self._captured_values: dict[int, Any] = {}
 
@@ -65,15 +65,15 @@ def trace_of(args: tuple[Any, ...]) -> Trace | None:
     return None
 
 
-class Tracer(ArrayMethods, Array):
+class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An abstract array inside ``jit``: shape, dtype and weak type, no value yet."""
 
     __slots__ = ("trace", "value", "_shape", "_dtype", "_weak_type")
 
     def __init__(self, trace: Trace, value: Any, shape: tuple[int, ...], dtype: np.dtype[Any],
                  weak_type: bool = False) -> None:
-        self.trace = trace
-        self.value = value
+        self.trace: Trace = trace
+        self.value: Any = value  # the MLIR value
         self._shape = shape
         self._dtype = dtype
         self._weak_type = weak_type

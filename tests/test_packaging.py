@@ -3,6 +3,8 @@ editable install and from the wheel in a fresh virtual environment outside the r
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -15,7 +17,9 @@ import pytest
 from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py"]
+SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py",
+           CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py"]
+STUBS = ("__init__.pyi", "_array.pyi", "numpy.pyi", "lax.pyi", "scalar_types.pyi")
 
 
 @pytest.fixture(scope="module")
@@ -34,6 +38,8 @@ def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:
     for required in ("jaxtypes/__init__.py", "jaxtypes/dtypes.py", "jaxtypes/py.typed",
                      "jaxtypes/runtime/__init__.py", "jaxtypes/mypy_plugin/__init__.py"):
         assert required in names
+    for stub in STUBS:  # the stubs land beside their modules, with the committed content
+        assert zipfile.ZipFile(wheel).read(f"jaxtypes/{stub}").decode() == (REPO / "stubs" / stub).read_text()
 
 
 def copy_samples(where: Path) -> list[Path]:
@@ -48,12 +54,16 @@ def copy_samples(where: Path) -> list[Path]:
 
 
 def assert_checkers_see_the_package(python: str, where: Path) -> None:
-    accepted, rejected = copy_samples(where)
+    """Outside the repository both checkers give the installed package the repository's
+    types: clean pass/ samples, every fail/ marker, and every cell of the promotion table
+    as its reveal/ file asserts (so the stubs were found and read)."""
+    accepted, rejected, stubs_accepted, table = copy_samples(where)
     for run in (run_mypy, run_pyright):
         kwargs = {"config": where / "mypy.ini"} if run is run_mypy else {"project": where}
-        found = run([accepted, rejected], cwd=where, python=python, **kwargs)
+        found = run([accepted, rejected, stubs_accepted, table], cwd=where, python=python, **kwargs)
         checker = "mypy" if run is run_mypy else "pyright"
-        assert {d.line for d in found if d.file == accepted.resolve()} == set(), (checker, found)
+        for clean in (accepted, stubs_accepted, table):
+            assert {d.line for d in found if d.file == clean.resolve()} == set(), (checker, clean.name, found)
         assert {d.line for d in found if d.file == rejected.resolve()} == set(expected_errors(rejected, checker)), (checker, found)
 
 
@@ -85,3 +95,16 @@ def test_wheel_in_fresh_virtualenv(wheel: Path, tmp_path: Path) -> None:
     for top_level in ("runtime", "mypy_plugin"):
         assert subprocess.run([python, "-c", f"import {top_level}"], cwd=work, capture_output=True).returncode != 0
     assert_checkers_see_the_package(python, work)
+    assert_every_public_symbol_is_typed(env, work)
+
+
+def assert_every_public_symbol_is_typed(env: Path, work: Path) -> None:
+    """``pyright --verifytypes jaxtypes --ignoreexternal`` on the installed wheel: 100%."""
+    environ = {**os.environ, "PATH": f"{env / 'bin'}:{os.environ['PATH']}", "VIRTUAL_ENV": str(env)}
+    result = subprocess.run([str(env / "bin" / "python"), "-m", "pyright", "--verifytypes", "jaxtypes",
+                             "--ignoreexternal", "--outputjson"], cwd=work, env=environ, capture_output=True, text=True)
+    report = json.loads(result.stdout)["typeCompleteness"]
+    assert report["packageRootDirectory"].startswith(str(env)), report["packageRootDirectory"]
+    problems = [f"{s['name']}: {d['message']}" for s in report["symbols"] for d in s["diagnostics"]
+                if d["severity"] == "error"]
+    assert report["completenessScore"] == 1.0, (report["completenessScore"], problems[:20])

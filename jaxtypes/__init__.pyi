@@ -1,0 +1,1 @@
+../stubs/__init__.pyi

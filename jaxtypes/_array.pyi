@@ -1,0 +1,1 @@
+../stubs/_array.pyi

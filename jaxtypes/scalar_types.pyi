@@ -1,0 +1,1 @@
+../stubs/scalar_types.pyi

@@ -1,0 +1,353 @@
+"""The plugin's static model: lattice nodes, operation families, and mode-aware answers.
+
+Pure Python over the nodes of ``jaxtypes.dtypes`` (no mypy here, so it is testable on
+its own). The stubs describe the lattice with 64-bit mode on; a static type
+``Array[jnp.int64]`` stands for int32 when 64-bit mode is off, as ``jnp.int64`` itself
+does at run time. The plugin keeps that convention and departs from the 64-bit answer
+only where, read that way, it would be wrong in the configured mode (``uint64 + int8``
+is a weak float with 64-bit mode on, ``int32`` with it off).
+
+Static nodes: the lattice's concrete nodes (strong dtype names and the weak ``i*``,
+``f*``, ``c*``), the abstract categories of the scalar hierarchy (``floating``...), and
+``top`` (bare ``Array``: every concrete node).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from jaxtypes import dtypes as _dt
+
+WEAK_INT: Final = _dt.WEAK_INT
+WEAK_FLOAT: Final = _dt.WEAK_FLOAT
+WEAK_COMPLEX: Final = _dt.WEAK_COMPLEX
+WEAK_NODES: Final = (WEAK_INT, WEAK_FLOAT, WEAK_COMPLEX)
+STRONG_NODES: Final = tuple(_dt.REGISTRY)
+CONCRETE: Final = STRONG_NODES + WEAK_NODES
+PYTHON_TYPE_OF_WEAK: Final = {WEAK_INT: "int", WEAK_FLOAT: "float", WEAK_COMPLEX: "complex"}
+
+CATEGORY_KINDS: Final[dict[str, tuple[str, ...]]] = {
+    "generic": ("bool", "uint", "int", "float", "complex"),
+    "number": ("uint", "int", "float", "complex"),
+    "integer": ("uint", "int"),
+    "signedinteger": ("int",),
+    "unsignedinteger": ("uint",),
+    "inexact": ("float", "complex"),
+    "floating": ("float",),
+    "complexfloating": ("complex",),
+}
+# Narrow to wide: the first category holding a set of results covers it.
+CATEGORIES: Final = ("signedinteger", "unsignedinteger", "integer", "floating", "complexfloating",
+                     "inexact", "number", "generic")
+TOP: Final = "top"
+
+_CANONICAL_32: Final = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
+_LAX_DEFAULT: Final = {WEAK_INT: ("int32", "int64"), WEAK_FLOAT: ("float32", "float64"),
+                       WEAK_COMPLEX: ("complex64", "complex128")}
+
+
+@dataclass(frozen=True)
+class Modes:
+    """The two switches, as the user's configuration sets them (JAX's defaults)."""
+
+    x64: bool = False
+    strict: bool = False
+
+
+def kind(node: str) -> str:
+    if node == WEAK_INT:
+        return "int"
+    if node == WEAK_FLOAT:
+        return "float"
+    if node == WEAK_COMPLEX:
+        return "complex"
+    return _dt.REGISTRY[node].kind
+
+
+def is_weak(node: str) -> bool:
+    return node in WEAK_NODES
+
+
+@functools.cache
+def leaves(node: str) -> frozenset[str]:
+    """The concrete nodes a static node stands for."""
+    if node in CONCRETE:
+        return frozenset({node})
+    if node == TOP:
+        return frozenset(CONCRETE)
+    return frozenset(n for n in STRONG_NODES if kind(n) in CATEGORY_KINDS[node])
+
+
+def cover(results: Iterable[str]) -> str | None:
+    """The static node standing for a set of concrete results (None: there are none)."""
+    found = frozenset(results)
+    if not found:
+        return None
+    if len(found) == 1:
+        return next(iter(found))
+    if TOP in found:
+        return TOP
+    if any(n in CATEGORIES for n in found):  # a result that is itself abstract: its leaves
+        found = frozenset(x for n in found for x in (leaves(n) if n in CATEGORIES else {n}))
+    if any(is_weak(n) for n in found):
+        return TOP
+    for category in CATEGORIES:
+        if found <= leaves(category):
+            return category
+    return TOP
+
+
+def canonical(node: str, x64: bool) -> str:
+    """The node an array of this static node has at run time: 64-bit types become 32-bit
+    ones when 64-bit mode is off (weak nodes are unchanged)."""
+    return node if x64 else _CANONICAL_32.get(node, node)
+
+
+@functools.lru_cache(maxsize=4096)
+def join(a: str, b: str, x64: bool = True, strict: bool = False) -> str | None:
+    """The lattice join of two concrete nodes, None when there is none."""
+    try:
+        return _dt.join_nodes(a, b, strict=strict, x64=x64)
+    except _dt.TypePromotionError:
+        return None
+
+
+# ---------------------------------------------------------------------------
+# Operation families: what an operation gives for two concrete nodes (64-bit names)
+#
+# The same rules as the stubs' model (stubs/_model.py), which the stubs' overloads
+# encode; tests/test_mypy_plugin.py checks the two agree on every pair of operands.
+# ---------------------------------------------------------------------------
+
+def _bits(node: str) -> int:
+    return _dt.REGISTRY[node].bits
+
+
+def _integral(node: str) -> bool:
+    return kind(node) in ("bool", "uint", "int")
+
+
+def inexact(node: str) -> str:
+    """What integer and bool data become in ``/`` and the like: float32, float64 for
+    64-bit integers, a weak float for a weak int; inexact nodes stay."""
+    k = kind(node)
+    if k in ("float", "complex"):
+        return node
+    if is_weak(node):
+        return WEAK_FLOAT
+    return "float64" if _bits(node) == 64 else "float32"
+
+
+def strong(node: str) -> str:
+    """A weak node materialized (64-bit names)."""
+    return {WEAK_INT: "int64", WEAK_FLOAT: "float64", WEAK_COMPLEX: "complex128"}.get(node, node)
+
+
+def power_base(base: str, exponent: str) -> str:
+    """x ** n for a concrete integer n: the base's dtype (``lax.integer_pow``); a bool
+    base as int32, a weak int base with a bool exponent as the default int."""
+    if base == "bool":
+        return "int32"
+    if base == WEAK_INT and exponent == "bool":
+        return "int64"
+    return base
+
+
+def _power(base: str, exponent: str, x64: bool) -> str | None:
+    """x ** y for arrays: JAX's result depends on whether the exponent is a concrete
+    integer scalar (the base's dtype) or not (integer powers in the joined dtype, strong;
+    a float base keeps its dtype; else the join); the static result covers both."""
+    joined = join(base, exponent, x64)
+    results = set()
+    if joined is not None:
+        if _integral(joined):
+            results.add("int32" if joined == "bool" else strong(joined))
+        elif kind(base) in ("float", "complex") and _integral(exponent):
+            results.add(strong(base) if not is_weak(exponent) else base)
+        else:
+            results.add(joined)
+    if _integral(exponent):
+        results.add(power_base(base, exponent))
+    return cover(results)
+
+
+# jaxtypes.numpy's binary functions and their families (the stubs' generator and the plugin's hooks).
+NUMPY_BINARY: Final[dict[str, str]] = {
+    "add": "join", "multiply": "join", "maximum": "join", "minimum": "join", "subtract": "subtract",
+    "divide": "true_divide", "true_divide": "true_divide", "arctan2": "true_divide", "nextafter": "nextafter",
+    "floor_divide": "floor_divide", "remainder": "floor_divide", "mod": "floor_divide", "fmod": "floor_divide",
+    "power": "power", "pow": "power",
+    "bitwise_and": "bitwise", "bitwise_or": "bitwise", "bitwise_xor": "bitwise",
+    "left_shift": "shift", "right_shift": "shift",
+    "equal": "equality", "not_equal": "equality",
+    "less": "ordering", "less_equal": "ordering", "greater": "ordering", "greater_equal": "ordering",
+    "dot": "join", "matmul": "join",
+}
+
+_AFTER_JOIN: Final[dict[str, Callable[[str], str | None]]] = {
+    "join": lambda n: n,
+    "subtract": lambda n: None if n == "bool" else n,
+    "true_divide": inexact,
+    "nextafter": lambda n: None if kind(n) == "complex" else inexact(n),
+    "floor_divide": lambda n: None if kind(n) == "complex" else "int32" if n == "bool" else n,
+    "bitwise": lambda n: n if _integral(n) else None,
+    "shift": lambda n: ("int32" if n == "bool" else n) if _integral(n) else None,
+    "equality": lambda n: "bool",
+    "ordering": lambda n: None if kind(n) == "complex" else "bool",
+}
+FAMILIES: Final = (*_AFTER_JOIN, "power")
+
+
+def family_result(family: str, a: str, b: str, x64: bool = True) -> str | None:
+    """The family's result for two concrete nodes on the lattice of ``x64`` (standard
+    promotion); None when the operands have no join or the operation rejects them."""
+    if family == "power":
+        return _power(a, b, x64)
+    joined = join(a, b, x64)
+    return None if joined is None else _AFTER_JOIN[family](joined)
+
+
+@functools.lru_cache(maxsize=8192)
+def concrete_result(family: str, a: str, b: str, x64: bool) -> str | None:
+    """The static result for two concrete nodes in the configured 64-bit mode.
+
+    With 64-bit mode on, the 64-bit lattice's answer. With it off, the same answer
+    (a 64-bit name standing for its 32-bit dtype) unless the run-time answer, the
+    32-bit lattice on canonical inputs, falls outside it: then the run-time answer.
+    """
+    wide = family_result(family, a, b, True)
+    if x64 or wide is None:
+        return wide
+    narrow = family_result(family, canonical(a, False), canonical(b, False), False)
+    if narrow is None or _canonical_leaves(narrow) <= _canonical_leaves(wide):
+        return wide
+    return narrow
+
+
+def _canonical_leaves(node: str) -> frozenset[str]:
+    """The run-time dtypes (weak nodes as they are) a static node stands for, 64-bit mode off."""
+    return frozenset(canonical(n, False) for n in leaves(node))
+
+
+@functools.lru_cache(maxsize=8192)
+def static_result(family: str, a: str, b: str, x64: bool) -> str | None:
+    """The result for two static nodes: for abstract ones, the cover of every result
+    their leaves give (pairs without one left out); with a bare ``Array``, any array
+    (unless the result is bool), as the stubs have it."""
+    if a in CONCRETE and b in CONCRETE:
+        return concrete_result(family, a, b, x64)
+    found = cover(r for x in leaves(a) for y in leaves(b)
+                  if (r := concrete_result(family, x, y, x64)) is not None)
+    if found is not None and TOP in (a, b) and found != "bool":
+        return TOP
+    return found
+
+
+# Operand nodes carry where they came from: an Array (no prefix), NumPy data ("np:"),
+# or a Python scalar ("py:"): a few rules depend on it.
+NUMPY_PREFIX: Final = "np:"
+PYTHON_PREFIX: Final = "py:"
+
+
+def split(node: str) -> tuple[str, str]:
+    """(node, form): form is "arr", "np" or "py"."""
+    if node.startswith(NUMPY_PREFIX):
+        return node[len(NUMPY_PREFIX):], "np"
+    if node.startswith(PYTHON_PREFIX):
+        return node[len(PYTHON_PREFIX):], "py"
+    return node, "arr"
+
+
+@functools.lru_cache(maxsize=8192)
+def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
+    """``static_result`` for operand nodes (with their forms): a Python int (or bool)
+    exponent is a concrete integer, so ``x ** 2`` has the base's dtype; an abstract
+    Array with NumPy data gives a bare Array, as the stubs have it."""
+    (a, a_form), (b, b_form) = split(a), split(b)
+    if family == "power" and b_form == "py" and b in (WEAK_INT, "bool"):
+        if a == TOP:
+            return TOP
+        return cover(power_base(n, WEAK_INT) for n in leaves(a))
+    result = static_result(family, a, b, x64)
+    if result is not None and result != "bool" and ((a in CATEGORIES and b_form == "np")
+                                                     or (b in CATEGORIES and a_form == "np")):
+        return TOP
+    return result
+
+
+def describe(node: str) -> str:
+    """A node as messages name it."""
+    if node in PYTHON_TYPE_OF_WEAK:
+        return f"weak {PYTHON_TYPE_OF_WEAK[node]}"
+    return node
+
+
+def cast_target(nodes: Iterable[str]) -> str:
+    """A dtype to suggest casting to: the widest ordinary strong dtype present, else
+    int8 for sub-byte integers and float32 for anything with a float."""
+    strong = [n for n in nodes if n in _dt.REGISTRY]
+    ordinary = [n for n in strong if not (_dt.REGISTRY[n].is_small_float or _dt.REGISTRY[n].is_sub_byte_int)]
+    if ordinary:
+        return max(ordinary, key=lambda n: (kind(n) in ("float", "complex"), _bits(n)))
+    if strong and all(_integral(n) for n in nodes):
+        return "int8"
+    return "float32"
+
+
+def no_join_message(a: str, b: str, what: str) -> str:
+    """Why ``a`` and ``b`` have no implicit promotion, and how to cast."""
+    infos = [_dt.REGISTRY[n] for n in (a, b) if n in _dt.REGISTRY]
+    if any(i.is_small_float for i in infos):
+        why = "floats narrower than 16 bits (float8, float4) promote to no other float or complex type"
+    elif any(i.is_sub_byte_int for i in infos):
+        why = "2- and 4-bit integers join only with bool, Python ints and themselves"
+    else:
+        why = "they have no common type on the promotion lattice"
+    return (f"{what}: no implicit promotion between {describe(a)} and {describe(b)} ({why}); "
+            f"cast explicitly, e.g. x.astype(jnp.{cast_target((a, b))})")
+
+
+def strict_violation(a: str, b: str, x64: bool) -> bool:
+    """Whether strict promotion rejects two concrete nodes (that standard promotion joins)."""
+    return join(canonical(a, x64), canonical(b, x64), x64, True) is None
+
+
+def strict_message(a: str, b: str, what: str, x64: bool) -> str:
+    """Why strict mode rejects ``a`` with ``b``, and the cast that gives the standard answer."""
+    joined = join(a, b) or "float32"
+    target = _LAX_DEFAULT[joined][x64] if joined in _LAX_DEFAULT else joined
+    return (f"{what}: implicit promotion of {describe(a)} and {describe(b)} to {describe(joined)} is an "
+            'error under strict promotion (jax_numpy_dtype_promotion = "strict" in the jaxtypes '
+            f"config); cast explicitly, e.g. x.astype(jnp.{target})")
+
+
+# ---------------------------------------------------------------------------
+# lax: no promotion, a Python scalar is the default dtype of its kind
+# ---------------------------------------------------------------------------
+
+def lax_dtype(node: str, x64: bool) -> str | None:
+    """The dtype a lax operand of this static node has at run time; None if unknown."""
+    if node in _LAX_DEFAULT:
+        return _LAX_DEFAULT[node][x64]
+    if node in _dt.REGISTRY:
+        return canonical(node, x64)
+    return None
+
+
+def lax_message(function: str, nodes: list[str], x64: bool) -> str:
+    """The message for lax operands of different dtypes: names each and says how to cast."""
+    shown = []
+    for node in nodes:
+        dtype = lax_dtype(node, x64)
+        if node in PYTHON_TYPE_OF_WEAK:
+            shown.append(f"{dtype} (a Python {PYTHON_TYPE_OF_WEAK[node]} or weak array counts as {dtype} "
+                         f"with 64-bit mode {'on' if x64 else 'off'})")
+        else:
+            shown.append(str(dtype))
+    first = lax_dtype(nodes[0], x64)
+    return (f"lax.{function} requires operands of the same dtype, got {', '.join(shown)}; lax does not "
+            f"promote: cast explicitly, e.g. y.astype(jnp.{first}), or use the jaxtypes.numpy function, "
+            "which promotes")

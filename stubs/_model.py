@@ -1,0 +1,644 @@
+"""The static type model of the stubs, computed from the one lattice in ``jaxtypes/dtypes.py``.
+
+``generate.py`` writes the ``.pyi`` overloads from this model. Everything here is
+pure Python over lattice nodes; nothing is copied from the lattice.
+
+Static nodes
+    * the concrete nodes of the lattice: every strong dtype (``"int16"``...) and the
+      weak nodes ``"i*"``, ``"f*"``, ``"c*"`` (``Array[int]``, ``Array[float]``,
+      ``Array[complex]``);
+    * the abstract categories of the scalar hierarchy (``"floating"``...), each the set
+      of its strong leaves; and ``"top"``, every concrete node (bare ``Array``).
+
+The static result of an operation on abstract operands covers every result the
+lattice gives for their leaves (pairs without a join are left out): one concrete
+node when there is only one, else the smallest category holding them all, else
+(when a weak node is among them) ``top``. It is the honest wider type; never a
+narrower one.
+
+Operands (``Atom``)
+    ``arr``: ``Array[node]``; ``np``: a NumPy scalar; ``nda``: a NumPy array (both
+    strong); ``py``: a Python ``bool``/``int``/``float``/``complex`` (weak, except bool).
+
+Overloads are tried first to last by both checkers, and a Python ``bool`` is an
+``int``, an ``int`` is accepted as a ``float`` and ``np.float64`` is a ``float``.
+``simulate`` replays that first-match resolution over every operand combination, and
+the generator refuses to write an overload list whose answers differ from the model.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from jaxtypes import dtypes as _dt
+from jaxtypes.mypy_plugin import rules as _rules
+from jaxtypes.mypy_plugin.rules import (  # the lattice's nodes and operation families, shared with the mypy plugin
+    CATEGORIES,
+    CONCRETE,
+    PYTHON_TYPE_OF_WEAK,
+    STRONG_NODES,
+    TOP,
+    WEAK_NODES,
+    cover,
+    inexact,
+    is_weak,
+    join,
+    kind,
+    leaves,
+    power_base,
+    strong,
+)
+
+# ---------------------------------------------------------------------------
+# Nodes
+# ---------------------------------------------------------------------------
+
+STATIC_NODES = CONCRETE + CATEGORIES + (TOP,)
+
+# NumPy's scalar type for each strong node it has (the ml_dtypes ones have no NumPy
+# scalar type a checker can name).
+NUMPY_SCALAR = {
+    "bool": "bool_", "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+    "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
+    "float16": "float16", "float32": "float32", "float64": "float64",
+    "complex64": "complex64", "complex128": "complex128",
+}
+
+
+def bits(node: str) -> int:
+    return _dt.REGISTRY[node].bits
+
+
+def class_name(node: str) -> str:
+    """The name a static node has in the stubs (inside ``Array[...]``)."""
+    if node in PYTHON_TYPE_OF_WEAK:
+        return PYTHON_TYPE_OF_WEAK[node]
+    if node == "bool":
+        return "bool_"
+    if node == TOP:
+        return "_Top"
+    return node
+
+
+@functools.cache
+def lattice_order() -> tuple[str, ...]:
+    """Concrete nodes in a linear extension of the lattice (every node after all below it)."""
+    bounds = _dt.upper_bounds(strict=False, x64=True)
+    below = {n: sum(1 for m in CONCRETE if n in bounds[m]) for n in CONCRETE}
+    return tuple(sorted(CONCRETE, key=lambda n: (below[n], CONCRETE.index(n))))
+
+
+def down_set(node: str) -> frozenset[str]:
+    """Concrete nodes whose join with ``node`` is ``node``."""
+    return frozenset(n for n in CONCRETE if join(n, node) == node)
+
+
+# ---------------------------------------------------------------------------
+# Operation families: what an operation gives for concrete operand nodes
+# ---------------------------------------------------------------------------
+
+def real_part(node: str) -> str:
+    return {"complex64": "float32", "complex128": "float64", _dt.WEAK_COMPLEX: _dt.WEAK_FLOAT}.get(node, node)
+
+
+Binary = Callable[[str, str], "str | None"]
+Unary = Callable[[str], "str | None"]
+
+
+BINARY_FAMILIES: dict[str, Binary] = {
+    # ``power_r``: ``power`` with the operands swapped, for the reflected ``**``.
+    "power_r": lambda a, b: _rules.family_result("power", b, a),
+    **{family: functools.partial(_rules.family_result, family) for family in _rules.FAMILIES},
+}
+
+
+def _sub_byte_signed(node: str) -> bool:
+    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int and kind(node) == "int"
+
+
+def _sum_accumulator(node: str) -> str:
+    if is_weak(node):
+        return strong(node)
+    k = kind(node)
+    if k in ("bool", "int") and (k == "bool" or bits(node) < 64):
+        return "int64"
+    if k == "uint" and bits(node) < 64:
+        return "uint64"
+    return node
+
+
+def _mean(node: str) -> str:
+    if is_weak(node):
+        return strong(inexact(node)) if kind(node) == "int" else strong(node)
+    return inexact(node)
+
+
+UNARY_FAMILIES: dict[str, Unary] = {
+    "same": lambda n: n,
+    "negative": lambda n: None if n == "bool" else n,
+    "invert": lambda n: n if kind(n) in ("bool", "uint", "int") else None,
+    "abs": lambda n: None if _sub_byte_signed(n) else real_part(n),
+    "sign": lambda n: None if n == "bool" else n,
+    "floor": lambda n: None if kind(n) == "complex" else n,
+    "isfinite": lambda n: None if kind(n) == "complex" else "bool",
+    "square": lambda n: "int32" if n == "bool" else n,
+    "inexact": inexact,
+    "real": real_part,
+    "round": lambda n: None if n == "bool" else n,
+    "sum": _sum_accumulator,
+    "mean": _mean,
+    "max": strong,
+    "argmax": lambda n: None if kind(n) == "complex" else "int64",
+    "all": lambda n: "bool",
+}
+
+
+@functools.cache
+def binary_result(family: str, a: str, b: str) -> str | None:
+    """The static result of a binary operation on two static nodes (64-bit mode)."""
+    if family == "power_r":
+        return _rules.static_result("power", b, a, True)
+    return _rules.static_result(family, a, b, True)
+
+
+def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
+    """``binary_result`` for two operands; an abstract Array with NumPy data gives the
+    bare Array's type (honest, and it spares every operator a score of overloads).
+    ``power_r`` is ``power`` with the operands swapped (a reflected ``**``); a Python int
+    (or bool) exponent is a concrete integer: the base's dtype."""
+    if family == "power_r":
+        return operand_result("power", y, x)
+    if family == "power" and y.form == "py" and y.node in ("int", "bool"):
+        return cover(power_base(n, "i*") for n in leaves(x.static)) if x.static != TOP else TOP
+    result = binary_result(family, x.static, y.static)
+    if result is not None and result != "bool" and ((x.static in CATEGORIES and y.form in ("np", "nda"))
+                                                     or (y.static in CATEGORIES and x.form in ("np", "nda"))):
+        return TOP
+    return result
+
+
+@functools.cache
+def unary_result(family: str, a: str) -> str | None:
+    rule = UNARY_FAMILIES[family]
+    return cover(r for x in leaves(a) if (r := rule(x)) is not None)
+
+
+# ---------------------------------------------------------------------------
+# Operands and their assignability, as both checkers see it
+# ---------------------------------------------------------------------------
+
+PY_ORDER = ("bool", "int", "float", "complex")
+PY_NODE = {"bool": "bool", "int": _dt.WEAK_INT, "float": _dt.WEAK_FLOAT, "complex": _dt.WEAK_COMPLEX}
+
+
+@dataclass(frozen=True, order=True)
+class Atom:
+    """One operand type: ``arr`` Array[node]; ``np`` NumPy scalar; ``nda`` NumPy array; ``py`` Python scalar.
+
+    ``node`` is the static node (``py`` atoms carry the Python type's name)."""
+
+    form: str
+    node: str
+
+    @property
+    def static(self) -> str:
+        return PY_NODE[self.node] if self.form == "py" else self.node
+
+    @property
+    def rank(self) -> int:
+        """Overload order: an atom may be assignable only to atoms of a higher rank."""
+        if self.form == "py":
+            return 1 + PY_ORDER.index(self.node)
+        if self.form == "arr" and is_weak(self.node):
+            return 2 + WEAK_NODES.index(self.node)
+        if self.node in CATEGORIES:
+            return 6
+        if self.node == TOP:
+            return 7
+        return 0
+
+
+def arr(node: str) -> Atom:
+    return Atom("arr", node)
+
+
+def py(name: str) -> Atom:
+    return Atom("py", name)
+
+
+ARRAY_ATOMS = tuple(arr(n) for n in STATIC_NODES)
+HOST_ATOMS = (
+    tuple(Atom("np", n) for n in NUMPY_SCALAR)
+    + tuple(Atom("nda", n) for n in NUMPY_SCALAR)
+    + tuple(py(p) for p in PY_ORDER)
+)
+ALL_ATOMS = ARRAY_ATOMS + HOST_ATOMS
+
+_PROMOTES = {(_dt.WEAK_INT, _dt.WEAK_FLOAT), (_dt.WEAK_INT, _dt.WEAK_COMPLEX), (_dt.WEAK_FLOAT, _dt.WEAK_COMPLEX)}
+
+
+def fits(value: Atom, param: Atom, exact_python: bool) -> bool:
+    """Whether a value of type ``value`` is accepted by a parameter listing ``param``.
+
+    ``exact_python``: Python int/float/complex parameters are written as exact-type
+    protocols (no bool for int, no int for float, no np.float64 for float)."""
+    if value == param:
+        return True
+    if param.form == "arr" and value.form == "arr":
+        if (value.node, param.node) in _PROMOTES:
+            return True
+        # The top parameter: every category, weak node and top; never a strong leaf.
+        return param.node == TOP and value.node not in STRONG_NODES
+    if param.form == "py":
+        if value.form == "py":
+            if exact_python and param.node != "bool":
+                return False
+            return PY_ORDER.index(value.node) < PY_ORDER.index(param.node)
+        if value.form == "np" and not exact_python:
+            return (value.node, param.node) in {("float64", "float"), ("float64", "complex"), ("complex128", "complex")}
+    return False
+
+
+@dataclass(frozen=True)
+class Overload:
+    """Parameters (one set of atoms each, rendered as a union) and the static result node.
+
+    ``kind`` ``"plain"``: first-match on the parameters. ``"proto"``: ``(Array[_S],
+    Array[_Promotes[_S, _R]]) -> Array[_R]``, the second operand's scalar class answers
+    (``params`` unused). ``"typevar"``: a constrained TypeVar: ``params[typevar_at]``
+    lists the constraints (``arr`` atoms) and the result is the matched constraint."""
+
+    params: tuple[frozenset[Atom], ...]
+    result: str
+    kind: str = "plain"
+    family: str = ""
+    typevar_at: int = 0
+    typevar_both: bool = False
+
+
+def simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool) -> str | None:
+    """The result of the first overload that accepts ``args`` (None: a type error)."""
+    for overload, accepts in zip(overloads, _acceptance(tuple(overloads), exact_python)):
+        if overload.kind == "proto":
+            result = _proto_result(overload.family, args)
+            if result is not None:
+                return result
+        elif overload.kind == "typevar":
+            at = overload.typevar_at
+            value = args[at]
+            if value.form != "arr" or not all(a in acc for i, (a, acc) in enumerate(zip(args, accepts))
+                                              if i != at and not overload.typevar_both):
+                continue
+            solved = _constraint_for(value.node, overload.params[at])
+            if solved is None or (overload.typevar_both and any(a != arr(solved) for a in args)):
+                continue
+            return solved
+        elif all(a in acc for a, acc in zip(args, accepts)):
+            return overload.result
+    return None
+
+
+def is_subclass(node: str, parent: str) -> bool:
+    """Whether ``Array[node]`` is assignable to ``Array[parent]`` for concrete classes
+    (the scalar hierarchy; int -> float -> complex promotions for the weak ones)."""
+    if node == parent or (node, parent) in _PROMOTES:
+        return True
+    if parent in CATEGORIES:
+        return node in leaves(parent) or (node in CATEGORIES and leaves(node) <= leaves(parent))
+    return False
+
+
+def _constraint_for(node: str, constraints: frozenset[Atom]) -> str | None:
+    """The constraint a constrained TypeVar takes for ``Array[node]``: the first (in the
+    order the stubs list them) that ``node`` is assignable to."""
+    for c in sorted((a.node for a in constraints), key=STATIC_NODES.index):
+        if node != TOP and is_subclass(node, c):
+            return c
+    return None
+
+
+def class_carries_methods(node: str) -> bool:
+    """Scalar classes with ``_jt_<family>`` methods: every one but Python's (the weak dtypes)."""
+    return node in STRONG_NODES or node in CATEGORIES
+
+
+def _proto_result(family: str, args: tuple[Atom, ...]) -> str | None:
+    """``(Array[_S], Array[_Promotes[_S, _R]])``: the second operand's class has a method
+    overload for the first's class (strong, weak or abstract; not the union of top)."""
+    x, y = args
+    if x.form != "arr" or y.form != "arr" or x.node == TOP or not class_carries_methods(y.node):
+        return None
+    return simulate(class_method_rows(family, y.node), (x,), True)
+
+
+@functools.cache
+def class_method_rows(family: str, node: str) -> tuple[Overload, ...]:
+    """The ``_jt_<family>`` overloads of ``node``'s scalar class: what an array of each
+    other class (the receiver) gives with this one."""
+    others = [arr(n) for n in CONCRETE + CATEGORIES]
+    row = [(o, r) for o in others if (r := binary_result(family, o.static, node)) is not None]
+    return tuple(Overload((frozenset(g),), r) for g, r in _ordered_groups(row))
+
+
+@functools.lru_cache(maxsize=512)
+def _acceptance(overloads: tuple[Overload, ...], exact_python: bool) -> list[tuple[frozenset[Atom], ...]]:
+    return [tuple(_accepted(p, exact_python) for p in o.params) for o in overloads]
+
+
+@functools.cache
+def _accepted(params: frozenset[Atom], exact_python: bool) -> frozenset[Atom]:
+    universe = ALL_ATOMS + tuple(a for a in params if a not in ALL_ATOMS)
+    return frozenset(v for v in universe if any(fits(v, p, exact_python) for p in params))
+
+
+def binary_expected(family: str) -> Callable[[Atom, Atom], str | None]:
+    return functools.partial(operand_result, family)
+
+
+def unary_expected(family: str) -> Callable[[Atom], str | None]:
+    return lambda a: unary_result(family, a.static)
+
+
+def liskov(expected: Callable[..., str | None], args: tuple[Atom, ...]) -> set[str | None]:
+    """What the checkers may answer for ``args``: the model's result, or, when the model
+    has none, the answer with ``top`` in place of weak or abstract array operands
+    (``Array[float]`` is an ``Array`` too, so the bare ``Array`` overloads accept it)."""
+    result = expected(*args)
+    if result is not None:
+        return {result}
+    choices = [(a, arr(TOP)) if a.form == "arr" and a.node not in STRONG_NODES else (a,) for a in args]
+    return {expected(*c) for c in itertools.product(*choices)}
+
+
+def check(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]], expected: Callable[..., str | None],
+          exact_python: bool, what: str) -> None:
+    """Raise if first-match resolution over every argument combination differs from the model
+    (``expected`` takes the operands)."""
+    wrong = []
+    for args in itertools.product(*universe):
+        got = simulate(overloads, args, exact_python)
+        want = expected(*args)
+        if got != want and not (want is None and got in liskov(expected, args)):
+            wrong.append(f"{args}: overloads give {got}, the lattice {want}")
+    if wrong:
+        raise AssertionError(f"{what}: {len(wrong)} wrong answers, e.g.\n  " + "\n  ".join(wrong[:8]))
+
+
+# ---------------------------------------------------------------------------
+# Encodings
+# ---------------------------------------------------------------------------
+
+def _ordered_groups(row: Sequence[tuple[Atom, str]], first: str | None = None) -> list[tuple[list[Atom], str]]:
+    """Atoms grouped by result, in an order where no atom meets an earlier parameter
+    that accepts it with another result: by rank, equal results adjacent, merged."""
+    groups: list[tuple[list[Atom], str]] = []
+    by_rank: dict[int, dict[str, list[Atom]]] = {}
+    for atom, result in row:
+        by_rank.setdefault(atom.rank, {}).setdefault(result, []).append(atom)
+    ranks = sorted(by_rank)
+    for i, rank in enumerate(ranks):
+        buckets = by_rank[rank]
+        nxt = by_rank[ranks[i + 1]] if i + 1 < len(ranks) else {}
+        previous = groups[-1][1] if groups else first
+        # Continue the previous group first, end with the next rank's first bucket.
+        order = sorted(buckets, key=lambda r: (r != previous, r in nxt, STATIC_NODES.index(r)))
+        for result in order:
+            if groups and groups[-1][1] == result:
+                groups[-1][0].extend(buckets[result])
+            else:
+                groups.append((list(buckets[result]), result))
+    return groups
+
+
+def typevar_unary(family: str, atoms: Sequence[Atom]) -> list[Overload]:
+    """A constrained TypeVar for the dtypes the operation keeps (first: the commonest
+    case costs one overload), then the rest grouped by result."""
+    receivers = [n for n in STRONG_NODES + WEAK_NODES + CATEGORIES if arr(n) in atoms]
+    keeps = {n for n in receivers if unary_result(family, n) == n}
+    keeps = {c for c in keeps if all(v in keeps for v in receivers if is_subclass(v, c))}
+    if len(keeps) < 2:
+        return flat_unary(family, atoms)
+    first = Overload((frozenset(arr(n) for n in keeps),), "", kind="typevar")
+    rest = [a for a in atoms if not (a.form == "arr" and a.node in keeps)]
+    return [first] + flat_unary(family, rest)
+
+
+def flat_unary(family: str, atoms: Sequence[Atom]) -> list[Overload]:
+    row = [(a, r) for a in atoms if (r := unary_result(family, a.static)) is not None]
+    return [Overload((frozenset(g),), r) for g, r in _ordered_groups(row)]
+
+
+def flat_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
+    """The flat table: for each first operand (grouped by node, NumPy data apart), the
+    second grouped by result."""
+    by_node: dict[tuple[str, bool], list[Atom]] = {}
+    for x in sorted(xs, key=lambda a: (a.rank, STATIC_NODES.index(a.static), a.form)):
+        by_node.setdefault((x.static, x.form in ("np", "nda")), []).append(x)
+    overloads = []
+    for (node, _), x_atoms in sorted(by_node.items(), key=lambda item: max(a.rank for a in item[1])):
+        row = [(y, r) for y in ys if (r := operand_result(family, x_atoms[0], y)) is not None]
+        for group, result in _ordered_groups(row):
+            overloads.append(Overload((frozenset(x_atoms), frozenset(group)), result))
+    return overloads
+
+
+def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
+    """The down-set encoding: one overload per result node T, both parameters listing
+    every operand whose join with T is T, in lattice order, so that the first match is
+    the join. Abstract operands get their own overloads after; disagreements with
+    the model (found by simulation) are settled by explicit overloads in front."""
+    rule = BINARY_FAMILIES[family]
+    overloads: list[Overload] = []
+    for target in lattice_order():
+        result = rule(target, target)
+        if result is None or (family == "subtract" and target == "bool"):
+            continue
+        below = down_set(target)
+        x_atoms = frozenset(a for a in xs if a.static in below)
+        y_atoms = frozenset(a for a in ys if a.static in below)
+        if family == "subtract" and "bool" in below:
+            # bool - bool has no result; bool with anything else does.
+            overloads.append(Overload((frozenset(a for a in x_atoms if a.static != "bool"), y_atoms), result))
+            overloads.append(Overload((x_atoms, frozenset(a for a in y_atoms if a.static != "bool")), result))
+        elif x_atoms and y_atoms:
+            overloads.append(Overload((x_atoms, y_atoms), result))
+    # Abstract operands: flat rows for them, after the concrete ones.
+    abstract_x = [a for a in xs if a.static not in CONCRETE]
+    abstract_y = [a for a in ys if a.static not in CONCRETE]
+    concrete_x = [a for a in xs if a.static in CONCRETE]
+    overloads += grouped_binary(family, concrete_x, abstract_y)
+    overloads += grouped_binary(family, abstract_x, ys)
+    return _patched(family, [o for o in overloads if all(o.params)], xs, ys)
+
+
+def _patched(family: str, overloads: list[Overload], xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
+    """``overloads`` with full flat rows in front for every first operand that they get wrong."""
+    expected = binary_expected(family)
+    wrong: set[Atom] = set()
+    for x, y in itertools.product(xs, ys):
+        got = simulate(overloads, (x, y), True)
+        want = expected(x, y)
+        if got != want and not (want is None and got in liskov(expected, (x, y))):
+            wrong.add(x)
+    if not wrong:
+        return overloads
+    cells = {(x, y): r for x in sorted(wrong) for y in ys if (r := expected(x, y)) is not None}
+    return _grouped_cells(cells) + overloads
+
+
+def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: bool = False,
+                  proto: bool = True) -> list[Overload]:
+    """Fast paths first, then the complete down-set overloads as the fallback (or, with
+    ``compact``, only what the fast paths leave: down sets for NumPy operands, rows for
+    the rest; the fewer overloads, the less each use of an operator costs).
+
+    1. Array with Array: the second operand's scalar class answers through a protocol
+       (one overload; both checkers solve it);
+    2. an Array with a Python scalar (or weak array), each way round: for the strong
+       dtypes the scalar leaves unchanged, one overload with a constrained TypeVar, the
+       rest grouped by result;
+    3. everything else (NumPy operands, weak with weak, abstract, top): ``down_set_binary``.
+    """
+    overloads: list[Overload] = []
+    x_arrays = any(a.form == "arr" for a in xs)
+    y_arrays = any(a.form == "arr" for a in ys)
+    if x_arrays and y_arrays and proto:
+        overloads.append(Overload((frozenset(), frozenset()), "", kind="proto", family=family))
+    elif x_arrays and y_arrays and family != "subtract":
+        # Without the protocol (mypy cannot solve it for a function, only for a method,
+        # whose receiver fixes _S first): arrays of one dtype, the commonest case.
+        same = frozenset(arr(n) for n in STRONG_NODES if arr(n) in xs and arr(n) in ys
+                         and binary_result(family, n, n) == n)
+        if len(same) >= 2:
+            overloads.append(Overload((same, same), "", kind="typevar", typevar_at=0, typevar_both=True))
+    if family != "power":  # (power is not symmetric: its Python operands go to the rows below)
+        # (A reflected operator's others are Python and NumPy scalars only: its receivers are xs.)
+        strong = [n for n in STRONG_NODES if arr(n) in xs and (arr(n) in ys or not y_arrays)]
+        # Receivers of the Python-scalar fast path: a constrained TypeVar matches the first
+        # constraint a dtype is assignable to, so leaves come before weak types and categories.
+        receivers = [n for n in STRONG_NODES + WEAK_NODES + CATEGORIES if arr(n) in xs and (arr(n) in ys or not y_arrays)]
+        swapped_too = any(a.form == "py" for a in xs) and y_arrays
+        for py_name in PY_ORDER:
+            weak = PY_NODE[py_name]
+            scalars = frozenset(a for a in ys if (a.form == "py" and a.node == py_name)
+                                or (py_name != "bool" and a.form == "arr" and a.node == weak))
+            if not scalars:
+                continue
+            keeps = {n for n in receivers if binary_result(family, n, weak) == n}
+            # A constraint also catches its subclasses: keep it only if they all keep too.
+            keeps = {c for c in keeps if all(v in keeps for v in receivers if is_subclass(v, c))}
+            absorbing = frozenset(arr(n) for n in keeps)
+            rest: dict[str, set[Atom]] = {}
+            for n in strong:
+                r = binary_result(family, n, weak)
+                if r is not None and r != n:
+                    rest.setdefault(r, set()).add(arr(n))
+            if len(absorbing) >= 2:
+                overloads.append(Overload((absorbing, scalars), "", kind="typevar", typevar_at=0))
+            else:
+                rest.update({n.node: {n} for n in absorbing})
+            overloads += [Overload((frozenset(atoms), scalars), r) for r, atoms in rest.items()]
+            if swapped_too:
+                first = frozenset(a for a in xs if a.form == "py" and a.node == py_name)
+                if len(absorbing) >= 2:
+                    overloads.append(Overload((first, absorbing), "", kind="typevar", typevar_at=1))
+                overloads += [Overload((first, frozenset(atoms)), r) for r, atoms in rest.items()]
+    if not compact:
+        return _patched(family, overloads + down_set_binary(family, xs, ys), xs, ys)
+    if not proto and x_arrays and y_arrays:
+        # Arrays of two dtypes, without the protocol: down sets over the concrete Array
+        # types alone (small unions), before anything rarer.
+        concrete = [a for a in ARRAY_ATOMS if a.static in CONCRETE]
+        overloads += [o for o in down_set_binary(family, [a for a in concrete if a in xs], [a for a in concrete if a in ys])
+                      if o.kind == "plain"]
+    expected = binary_expected(family)
+    left: dict[Atom, list[Atom]] = {}
+    for x, y in itertools.product(xs, ys):
+        want = expected(x, y)
+        if want is not None and simulate(overloads, (x, y), True) != want:
+            left.setdefault(x, []).append(y)
+    # NumPy data: down sets over the NumPy operands (comparisons: rows, their results are few).
+    numpy_ys = [a for a in ys if a.form in ("np", "nda")] if family not in ("equality", "ordering") else []
+    for target in lattice_order():
+        below = down_set(target)
+        result = BINARY_FAMILIES[family](target, target)
+        x_atoms = frozenset(x for x in left if x.static in below and x.static in CONCRETE
+                            and any(y in numpy_ys for y in left[x]))
+        y_atoms = frozenset(y for y in numpy_ys if y.static in below)
+        if result is not None and x_atoms and y_atoms and not (family == "subtract" and target == "bool"):
+            if family == "subtract" and "bool" in below:
+                overloads.append(Overload((frozenset(a for a in x_atoms if a.static != "bool"), y_atoms), result))
+                overloads.append(Overload((x_atoms, frozenset(a for a in y_atoms if a.static != "bool")), result))
+            else:
+                overloads.append(Overload((x_atoms, y_atoms), result))
+    left = {x: [y for y in ys_ if y not in numpy_ys or x.static not in CONCRETE] for x, ys_ in left.items()}
+    cells = {(x, y): r for x, ys_ in left.items() for y in ys_ if (r := expected(x, y)) is not None}
+    overloads += _grouped_cells(cells)
+    return _patched(family, [o for o in overloads if o.kind != "plain" or all(o.params)], xs, ys)
+
+
+def _grouped_cells(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
+    """Overloads for these (first, second) -> result cells: equal results with equal
+    first-operand sets share one, in an order where none catches another's operands."""
+    by_cell: dict[tuple[Atom, str], set[Atom]] = {}
+    for (x, y), result in cells.items():
+        by_cell.setdefault((y, result), set()).add(x)
+    by_group: dict[tuple[frozenset[Atom], str], set[Atom]] = {}
+    for (y, result), x_set in by_cell.items():
+        by_group.setdefault((frozenset(x_set), result), set()).add(y)
+    overloads = [Overload((x_set, frozenset(y_set)), result) for (x_set, result), y_set in by_group.items()]
+    overloads.sort(key=lambda o: (max(a.rank for a in o.params[1]), max(a.rank for a in o.params[0]),
+                                  STATIC_NODES.index(o.result)))
+    try:
+        return ordered(overloads)
+    except AssertionError:  # no order: one row per first operand instead
+        rows = []
+        for x in sorted({x for x, _ in cells}, key=lambda a: (a.rank, STATIC_NODES.index(a.static), a.form)):
+            row = [(y, r) for (x2, y), r in cells.items() if x2 == x]
+            rows += [Overload((frozenset({x}), frozenset(g)), r) for g, r in _ordered_groups(row)]
+        return rows
+
+
+def accepted(params: frozenset[Atom]) -> frozenset[Atom]:
+    """Every operand a parameter listing ``params`` accepts (exact Python types)."""
+    return _accepted(params, True)
+
+
+def ordered(overloads: Sequence[Overload]) -> list[Overload]:
+    """Overloads in an order where each comes before any other that would also accept the
+    operands it is meant for (its parameters' own members), keeping the given order
+    otherwise (a stable topological sort)."""
+    fit = [tuple(accepted(p) for p in o.params) for o in overloads]
+    before: dict[int, set[int]] = {i: set() for i in range(len(overloads))}
+    for i, a in enumerate(overloads):
+        for j, b in enumerate(overloads):
+            if i != j and a.result != b.result and all(p & f for p, f in zip(a.params, fit[j])):
+                before[j].add(i)  # a's operands would reach b: a goes first
+    done: list[int] = []
+    placed: set[int] = set()
+    while len(done) < len(overloads):
+        ready = [i for i in range(len(overloads)) if i not in placed and before[i] <= placed]
+        if not ready:
+            raise AssertionError("overloads that cannot be ordered: " + repr([overloads[i] for i in before if i not in placed][:3]))
+        done.append(ready[0])
+        placed.add(ready[0])
+    return [overloads[i] for i in done]
+
+
+def grouped_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
+    """Cells with equal results and equal first-operand sets share an overload."""
+    by_cell: dict[tuple[Atom, str], set[Atom]] = {}
+    for x, y in itertools.product(xs, ys):
+        result = operand_result(family, x, y)
+        if result is not None:
+            by_cell.setdefault((y, result), set()).add(x)
+    by_group: dict[tuple[frozenset[Atom], str], set[Atom]] = {}
+    for (y, result), x_set in by_cell.items():
+        by_group.setdefault((frozenset(x_set), result), set()).add(y)
+    overloads = [Overload((x_set, frozenset(y_set)), result) for (x_set, result), y_set in by_group.items()]
+    overloads.sort(key=lambda o: (max(a.rank for a in o.params[1]), max(a.rank for a in o.params[0]),
+                                  STATIC_NODES.index(o.result)))
+    return ordered(overloads)

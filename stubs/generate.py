@@ -1,0 +1,1234 @@
+"""Write the promotion overloads of the ``.pyi`` stubs from the lattice in ``jaxtypes/dtypes.py``.
+
+Usage::
+
+    python stubs/generate.py            # rewrite the generated regions and typecheck_cases/*/generated_*
+    python stubs/generate.py --check    # exit 1 (with a diff) if any committed file differs
+    python stubs/generate.py --encoding protocol --out DIR   # another encoding, for benchmarks/
+
+The stubs are ``stubs/*.pyi``; their hand-written parts are kept as they are and every
+region between ``# <generated NAME>`` and ``# </generated NAME>`` is rewritten.
+
+What the static types claim
+===========================
+
+* ``Array[T]`` with ``T`` a scalar type (``jnp.int16``), an abstract one
+  (``jnp.floating``: any strong float) or Python's ``int``/``float``/``complex`` (a
+  weakly typed array: the lattice's ``i*``, ``f*``, ``c*``). Bare ``Array`` is
+  ``Array[generic | int | float | complex]``; the parameter has that default rather than
+  ``Any``, so that operations on it keep giving arrays.
+* **64-bit mode.** A static type cannot know the mode, so the stubs describe the
+  lattice as the seed writes it, with 64-bit mode on: ``uint32 + int32`` is ``int64``,
+  ``jnp.zeros(3)`` is ``float64``, ``sum`` of ``int8`` is ``int64``. With 64-bit mode off
+  (the runtime's default) every 64-bit dtype in a static type stands for its 32-bit
+  canonical dtype, as ``jnp.float64`` itself does at run time; the answers agree under
+  that reading except where a 64-bit integer meets another integer (``uint64 + int8``
+  is a weak float with 64-bit mode on, ``uint32 + int8 = int32`` without): see
+  ``x32_exceptions``. ``tests/test_typecheck_cases.py`` runs every reveal case in both
+  modes and checks exactly that.
+* **Abstract operands** (``Array[jnp.floating]``, bare ``Array``) give the honest wider
+  type: the smallest category covering every result the lattice gives for their
+  leaves (an abstract array with NumPy data: bare ``Array``'s type). Pairs of concrete
+  dtypes without a join (``float8_e4m3fn + float32``, ``int4 + int8``, ``float32 & 1``)
+  are type errors; a weak or abstract operand can still reach the bare-``Array``
+  overloads (``Array[float]`` is an ``Array``), so ``Array[complex] < 1`` is accepted.
+* **Python scalars** are weak (``bool`` is a strong ``bool_``) and are matched exactly
+  (protocols on ``__class__``), so a ``bool`` never meets the ``int`` overloads, an
+  ``int`` never the ``float`` ones, and ``np.float64`` (a ``float`` subclass) is the strong
+  NumPy scalar it is. NumPy scalars and arrays are strong.
+* **Power** follows JAX, whose result depends on whether the exponent is a concrete
+  integer scalar (then the base's dtype, bools as int32): a Python int exponent gives
+  the base's dtype; an array exponent gives the category covering both of JAX's
+  answers (``uint8 ** int16`` is ``Array[jnp.integer]``).
+* **lax** binary operators take equal dtypes only. A Python scalar (or a weak array)
+  counts as the default dtype of its kind, which depends on the mode: the stubs accept
+  it with either default (``lax.add(x_int32, 1)`` and ``lax.add(x_int64, 1)``), and the
+  mypy plugin, which reads the mode from the configuration, can be exact.
+* Not expressible with overloads: an ``Array`` whose dtype is a union of concrete ones
+  (``Array[jnp.int16 | jnp.int32]``) is no operand of any overload; ``jit`` of an
+  overloaded function keeps its first overload only (``ParamSpec``).
+
+Encodings
+=========
+
+``--encoding`` chooses how the binary promotion tables become overloads; every
+encoding is checked by ``_model.check``, which replays first-match overload
+resolution over every operand combination before anything is written. Each use of an
+operator costs both checkers time in proportion to its overload count (mypy binds
+every overload to the receiver), so the committed encoding keeps that count low:
+
+* ``hybrid`` (committed): Array with Array in one overload, the second array's scalar
+  class answering through a protocol (``_jt_join(self, other: int8) -> int16`` methods,
+  written from the lattice; jnp functions reach them through a private method of the
+  first array, since mypy solves such a protocol only once a receiver has fixed the
+  first dtype); Python scalars through constrained TypeVars for the dtypes they leave
+  unchanged; the rest (NumPy data, weak and abstract receivers) as down sets and rows.
+  About 10 to 55 overloads per operator.
+* ``downset``: for each result node ``T``, in a linear extension of the lattice, one
+  overload whose parameters list every operand whose join with ``T`` is ``T``: the
+  first match is the join. About 40 to 130 overloads per operator.
+* ``flat``: the table written out, one overload per (first operand, result). About 130
+  to 550 overloads per operator.
+* ``protocol``: numtype's way, every rule (Python and NumPy operands too) a method of
+  the scalar classes read back through protocols. pyright solves it; mypy cannot for
+  Python and NumPy operands (a protocol in a receiver's type with an unsolved variable).
+
+``benchmarks/checker_speed.py`` measures all four against NumPy; the numbers are in
+its output (and in the change that added it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import functools
+import itertools
+import re
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+try:
+    import jaxtypes.dtypes  # noqa: F401  (the one lattice)
+except ImportError:  # a checkout without an install
+    sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+import _model as m  # noqa: E402
+from _model import Atom, Overload  # noqa: E402
+
+from jaxtypes.mypy_plugin.rules import NUMPY_BINARY  # noqa: E402  (one table of jnp's binary functions)
+
+STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "lax.pyi")
+CASES = ROOT / "typecheck_cases"
+ENCODINGS = ("hybrid", "downset", "flat", "protocol")
+
+# ---------------------------------------------------------------------------
+# Rendering
+# ---------------------------------------------------------------------------
+
+PY_EXACT = {"bool": "builtins.bool", "int": "_JustInt", "float": "_JustFloat", "complex": "_JustComplex"}
+
+
+def stub_name(node: str) -> str:
+    """A node's class as the stubs spell it: Python's types through ``builtins`` (lax and
+    jaxtypes.numpy define functions named ``complex``, ``bool``, ``round``...)."""
+    if m.is_weak(node):
+        return f"builtins.{m.PYTHON_TYPE_OF_WEAK[node]}"
+    return m.class_name(node)
+
+
+def cat_protocol(category: str) -> str:
+    return f"_Exactly_{category}"
+
+
+def arg_name(node: str) -> str:
+    """A node inside a parameter's ``Array[...]``: categories by their exact protocol."""
+    if node in m.CATEGORIES:
+        return cat_protocol(node)
+    if node == m.TOP:
+        return "_TopArg"
+    return stub_name(node)
+
+
+def node_order(node: str) -> int:
+    return m.STATIC_NODES.index(node)
+
+
+def render_param(atoms: Iterable[Atom]) -> str:
+    """A union of operand types, compactly: ``Array[a | b] | np.x | _NDArray[np.y | np.z] | bool``."""
+    atoms = sorted(set(atoms), key=lambda a: (a.form != "arr", node_order(a.static)))
+    parts = []
+    arrays = [arg_name(a.node) for a in atoms if a.form == "arr"]
+    if arrays:
+        parts.append(f"Array[{' | '.join(arrays)}]")
+    scalars = [f"np.{m.NUMPY_SCALAR[a.node]}" for a in atoms if a.form == "np"]
+    parts += scalars
+    ndarrays = [f"np.{m.NUMPY_SCALAR[a.node]}" for a in atoms if a.form == "nda"]
+    if ndarrays:
+        parts.append(f"_NDArray[{' | '.join(ndarrays)}]")
+    parts += [PY_EXACT[a.node] for a in sorted((a for a in atoms if a.form == "py"), key=lambda a: m.PY_ORDER.index(a.node))]
+    return " | ".join(parts)
+
+
+def render_result(node: str) -> str:
+    return f"Array[{stub_name(node)}]"
+
+
+def uparam(o: Overload) -> str:
+    """The parameter of a one-operand overload (a constrained TypeVar or a union)."""
+    return f"Array[{typevar_name(o.params[0])}]" if o.kind == "typevar" else render_param(o.params[0])
+
+
+def uresult(o: Overload) -> str:
+    return f"Array[{typevar_name(o.params[0])}]" if o.kind == "typevar" else render_result(o.result)
+
+
+_TYPEVAR_NAME = re.compile(r"\b(_S|_R|_Y|_ScalarT|_Keeps\d+)\b")
+
+
+def receiver(signature: str) -> str:
+    """A method's ``self: Array[...]`` without type variables becomes ``self: _Receiver[...]``.
+
+    Speed, for mypy: when it looks a method up, mypy tests every overload's ``self`` for
+    overlap with the receiver if both are the same generic class (``Array``), and that test
+    walks every member of a union; against ``_Receiver``, a base class of ``Array``, it
+    runs a subtype test instead, which it caches. Items whose ``self`` has type variables
+    keep ``Array``: mypy needs that overlap test to drop a constrained TypeVar's item for
+    a receiver that satisfies none of its constraints.
+    """
+    if not signature.startswith("self: Array["):
+        return signature
+    depth, end = 0, len("self: ")
+    for end in range(len("self: Array"), len(signature)):
+        depth += {"[": 1, "]": -1}.get(signature[end], 0)
+        if depth == 0:
+            break
+    if _TYPEVAR_NAME.search(signature[: end + 1]):
+        return signature
+    return "self: _Receiver" + signature[len("self: Array"):]
+
+
+def overload_lines(name: str, signature: str, result: str, indent: str = "") -> list[str]:
+    return [f"{indent}@overload", f"{indent}def {name}({receiver(signature)}) -> {result}: ..."]
+
+
+# ---------------------------------------------------------------------------
+# Operand universes
+# ---------------------------------------------------------------------------
+
+ARRAYS = m.ARRAY_ATOMS
+HOSTS = m.HOST_ATOMS
+EVERYTHING = m.ALL_ATOMS
+NDARRAY_OPERANDS = ARRAYS + tuple(a for a in HOSTS if a.form == "nda")  # matmul: no scalars
+
+
+@functools.cache
+def binary_overloads(family: str, xs: tuple[Atom, ...], ys: tuple[Atom, ...], encoding: str) -> list[Overload]:
+    if encoding == "flat":
+        overloads = m.flat_binary(family, xs, ys)
+    elif encoding == "hybrid":
+        overloads = m.hybrid_binary(family, xs, ys, compact=True)
+    else:
+        overloads = m.down_set_binary(family, xs, ys)
+    m.check(overloads, [xs, ys], m.binary_expected(family), True, f"{family} ({encoding})")
+    return overloads
+
+
+HYBRID_FAMILIES: set[str] = set()
+TYPEVARS: dict[frozenset[str], str] = {}
+
+
+def typevar_name(constraints: frozenset[Atom]) -> str:
+    """A constrained TypeVar over these dtypes, shared by every overload that needs it."""
+    key = frozenset(a.node for a in constraints)
+    if key not in TYPEVARS:
+        TYPEVARS[key] = f"_Keeps{len(TYPEVARS)}"
+    return TYPEVARS[key]
+
+
+def render_overload(name: str, o: Overload, first: str, second: str, indent: str = "", prefix: str = "", suffix: str = "") -> list[str]:
+    """One overload of a binary function or method (``first``/``second``: parameter names)."""
+    if o.kind == "proto" and first == "self":
+        return overload_lines(name, f"{prefix}{first}: Array[_S], {second}: Array[_Promotes_{o.family}[_S, _R]], /{suffix}",
+                              "Array[_R]", indent)
+    if o.kind == "proto":
+        # A function reads the answer from the first array's method of the family (mypy
+        # solves a protocol on a parameter only once a receiver has fixed _S).
+        return overload_lines(name, f"{prefix}{first}: _{o.family.title().replace('_', '')}With[Array[_Y], _R], "
+                              f"{second}: Array[_Y], /{suffix}", "_R", indent)
+    params = [render_param(p) for p in o.params]
+    result = render_result(o.result)
+    if o.kind == "typevar":
+        tv = typevar_name(o.params[o.typevar_at])
+        params[o.typevar_at] = f"Array[{tv}]"
+        if o.typevar_both:
+            params = [f"Array[{tv}]"] * 2
+        result = f"Array[{tv}]"
+    return overload_lines(name, f"{prefix}{first}: {params[0]}, {second}: {params[1]}, /{suffix}", result, indent)
+
+
+def promotion_support(encoding: str) -> tuple[list[str], list[str]]:
+    """Protocols and TypeVars for the hybrid encoding (in _array.pyi) and their import (numpy.pyi)."""
+    if encoding != "hybrid":
+        return [], []
+    lines = []
+    for family in sorted(HYBRID_FAMILIES):
+        lines += [f"class _Promotes_{family}(Protocol[_T_contra, _R_co]):",
+                  f"    def _jt_{family}(self, other: _T_contra, /) -> _R_co: ...", "",
+                  f"class _{family.title().replace('_', '')}With(Protocol[_T_contra, _R_co]):",
+                  f"    def _{family}_with(self, other: _T_contra, /) -> _R_co: ...", ""]
+    for key, name in sorted(TYPEVARS.items(), key=lambda item: int(item[1][6:])):
+        constraints = ", ".join(stub_name(n) for n in sorted(key, key=node_order))
+        lines.append(f'{name} = TypeVar("{name}", {constraints})')
+    names = sorted(f"_{f.title().replace('_', '')}With" for f in HYBRID_FAMILIES) + sorted(
+        TYPEVARS.values(), key=lambda n: int(n[6:]))
+    imports = [f"from jaxtypes._array import {name}" for name in ["_R", "_Y", *names]]
+    return lines, imports
+
+
+@functools.cache
+def unary_overloads(family: str, xs: tuple[Atom, ...], typevar: bool = True) -> list[Overload]:
+    """One-operand overloads; ``typevar=False`` for methods: mypy binds a receiver to a
+    constrained TypeVar that it does not satisfy without complaint."""
+    overloads = m.typevar_unary(family, xs) if typevar else m.flat_unary(family, xs)
+    m.check(overloads, [xs], m.unary_expected(family), True, f"unary {family}")
+    return overloads
+
+
+# ---------------------------------------------------------------------------
+# The protocol encoding: promotion rules on the scalar classes
+# ---------------------------------------------------------------------------
+
+PROTOCOL_NODES = m.STRONG_NODES + m.CATEGORIES  # classes that can carry methods
+
+
+def protocol_param(node: str) -> str:
+    if node in m.CATEGORIES:
+        return cat_protocol(node)
+    return stub_name(node)
+
+
+def protocol_methods(families: Iterable[str]) -> dict[str, list[str]]:
+    """For each scalar class, its ``_jt_<family>`` overloads: other class -> result class."""
+    methods: dict[str, list[str]] = {n: [] for n in PROTOCOL_NODES}
+    others = [m.arr(n) for n in m.STRONG_NODES + m.WEAK_NODES + m.CATEGORIES]
+    for family in families:
+        for node in PROTOCOL_NODES:
+            row = [(o, r) for o in others if (r := m.binary_result(family, node, o.static)) is not None]
+            for group, result in m._ordered_groups(row):
+                params = " | ".join(protocol_param(a.node) for a in sorted(group, key=lambda a: node_order(a.node)))
+                methods[node] += overload_lines(f"_jt_{family}", f"self, other: {params}, /", stub_name(result), "    ")
+    return methods
+
+
+def protocol_binary_lines(name: str, family: str, others: Sequence[Atom], method: bool) -> list[str]:
+    """One operator (or function) in the protocol encoding."""
+    lines: list[str] = []
+    first = "self" if method else "x"
+    proto = f"_Promotes_{family}"
+    arrays_allowed = any(a.form == "arr" for a in others)
+    if arrays_allowed:
+        # A strong/abstract/weak receiver and an Array other: the other's class answers.
+        lines += overload_lines(name, f"{first}: Array[_S], other: Array[{proto}[_S, _R]], /", "Array[_R]")
+    # Python and NumPy others: the receiver's class answers for the other's node.
+    hosts = [a for a in others if a.form != "arr"]
+    for node in ["bool"] + [n for n in m.NUMPY_SCALAR if n != "bool"]:
+        atoms = [a for a in hosts if a.static == node]
+        if atoms:
+            lines += overload_lines(name, f"{first}: Array[{proto}[{m.class_name(node)}, _R]], other: {render_param(atoms)}, /", "Array[_R]")
+    for py_name, weak in (("int", "i*"), ("float", "f*"), ("complex", "c*")):
+        atoms = [a for a in others if a.static == weak]
+        if atoms:
+            lines += overload_lines(name, f"{first}: Array[{proto}[builtins.{py_name}, _R]], other: {render_param(atoms)}, /", "Array[_R]")
+    # Weak receivers: their classes are Python's, without methods.
+    for weak in m.WEAK_NODES:
+        row = [(a, r) for a in others if (a.form != "arr" or a.static in m.WEAK_NODES)
+               and (r := m.binary_result(family, weak, a.static)) is not None]
+        for group, result in m._ordered_groups(row):
+            lines += overload_lines(name, f"{first}: Array[{stub_name(weak)}], other: {render_param(group)}, /", render_result(result))
+    # The bare Array (top) and anything left.
+    top_row = [(a, r) for a in others if (r := m.binary_result(family, m.TOP, a.static)) is not None]
+    for group, result in m._ordered_groups(top_row):
+        lines += overload_lines(name, f"{first}: Array[_TopArg], other: {render_param(group)}, /", render_result(result))
+    if arrays_allowed:
+        # A bare Array other (its dtype is a union, which no class method takes).
+        receivers = [m.arr(n) for n in m.STRONG_NODES + m.CATEGORIES]
+        for o in m.grouped_binary(family, receivers, [m.arr(m.TOP)]):
+            lines += overload_lines(name, f"{first}: {render_param(o.params[0])}, other: {render_param(o.params[1])}, /",
+                                    render_result(o.result))
+    if not method:
+        lines = [line.replace(", other:", ", y:") for line in lines]
+    return lines
+
+
+# ---------------------------------------------------------------------------
+# Sections
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    family: str
+    reflected: str | None = None
+    others: tuple[Atom, ...] = EVERYTHING
+
+
+BINARY_OPERATORS = (
+    Op("__add__", "join", "__radd__"),
+    Op("__sub__", "subtract", "__rsub__"),
+    Op("__mul__", "join", "__rmul__"),
+    Op("__truediv__", "true_divide", "__rtruediv__"),
+    Op("__floordiv__", "floor_divide", "__rfloordiv__"),
+    Op("__mod__", "floor_divide", "__rmod__"),
+    Op("__pow__", "power", "__rpow__"),
+    Op("__matmul__", "join", "__rmatmul__", NDARRAY_OPERANDS),
+    Op("__and__", "bitwise", "__rand__"),
+    Op("__or__", "bitwise", "__ror__"),
+    Op("__xor__", "bitwise", "__rxor__"),
+    Op("__lshift__", "shift", "__rlshift__"),
+    Op("__rshift__", "shift", "__rrshift__"),
+    Op("__eq__", "equality"),
+    Op("__ne__", "equality"),
+    Op("__lt__", "ordering"),
+    Op("__le__", "ordering"),
+    Op("__gt__", "ordering"),
+    Op("__ge__", "ordering"),
+)
+
+UNARY_OPERATORS = (("__neg__", "negative"), ("__pos__", "same"), ("__invert__", "invert"), ("__abs__", "abs"))
+
+
+NUMPY_UNARY = {
+    "negative": "negative", "positive": "same", "invert": "invert", "bitwise_not": "invert",
+    "abs": "abs", "absolute": "abs", "sign": "sign", "floor": "floor", "ceil": "floor",
+    "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
+    "conj": "same", "conjugate": "same",
+    **{name: "inexact" for name in (
+        "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", "cos", "tan",
+        "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh")},
+}
+
+# Reductions: (name, family, extra parameters).
+AXIS = "axis: int | Sequence[int] | None = None"
+REDUCTIONS = {
+    "sum": ("sum", True), "prod": ("sum", True), "mean": ("mean", True),
+    "max": ("max", False), "min": ("max", False), "amax": ("max", False), "amin": ("max", False),
+    "argmax": ("argmax", False), "argmin": ("argmax", False), "all": ("all", False), "any": ("all", False),
+}
+
+
+class Writer:
+    """Collects the text of each generated region."""
+
+    def __init__(self, encoding: str) -> None:
+        self.encoding = encoding
+        self.regions: dict[str, list[str]] = {}
+
+    def add(self, region: str, lines: Iterable[str]) -> None:
+        self.regions.setdefault(region, []).extend(lines)
+
+
+def method_binary(name: str, family: str, others: Sequence[Atom], encoding: str, reflected: bool = False) -> list[str]:
+    if encoding == "protocol":
+        return ["    " + line for line in protocol_binary_lines(name, family, others, method=True)]
+    overloads = binary_overloads(family, ARRAYS, others, encoding)
+    if encoding == "hybrid":
+        HYBRID_FAMILIES.add(family)
+    lines = []
+    for o in overloads:
+        lines += render_overload(name, o, "self", "other", "    ")
+    return lines
+
+
+def function_binary(name: str, family: str, encoding: str, xs: Sequence[Atom] = EVERYTHING,
+                    prefix: str = "", suffix: str = "") -> list[str]:
+    if encoding == "protocol" and not prefix:
+        return protocol_binary_lines(name, family, xs, method=False)
+    overloads = binary_overloads(family, xs, xs, "downset" if encoding == "protocol" else encoding)
+    if encoding == "hybrid":
+        HYBRID_FAMILIES.add(family)
+    lines = []
+    for o in overloads:
+        lines += render_overload(name, o, "x", "y", prefix=prefix, suffix=suffix)
+    return lines
+
+
+def reflected_class(name: str) -> str:
+    return "_" + name.strip("_").title()
+
+
+def reflected_class_lines(name: str, overloads: list[str]) -> list[str]:
+    """``Array.__radd__`` and the other reflected operators are attributes of a callable
+    class (``__radd__: _Radd[_DTypeT_co]``) rather than methods. Speed, for mypy: it looks
+    up the reflected operator of the right operand of every binary operation, and a
+    method lookup binds every overload to the receiver; an attribute's type is bound when
+    it is called, which is only when the left operand is not an Array."""
+    cls = reflected_class(name)
+    head = ["@type_check_only", f"class {cls}(Generic[_DTypeT_co]):",
+            f'    """Type-check only: the type of ``Array.{name}`` (see stubs/generate.py)."""']
+    body = [re.sub(rf"def {name}\(self: (Array|_Receiver)\[", f"def __call__(self: {cls}[", line) for line in overloads]
+    return head + body + [""]
+
+
+def array_section(w: Writer) -> None:
+    """Array's operators and dtype-dependent methods."""
+    enc = w.encoding
+    if enc == "hybrid":
+        for family in sorted(set(NUMPY_BINARY.values())):
+            w.add("array_operators", [f"    def _{family}_with(self: Array[_S], other: Array[_Promotes_{family}[_S, _R]], /) -> Array[_R]:",
+                                      f'        """Type-check only: what jaxtypes.numpy\'s {family} functions give with another array."""'])
+    for op in BINARY_OPERATORS:
+        w.add("array_operators", method_binary(op.name, op.family, op.others, enc))
+        if op.reflected:
+            hosts = tuple(a for a in op.others if a.form != "arr")
+            family = "power_r" if op.family == "power" else op.family  # the one asymmetric operator
+            lines = method_binary(op.reflected, family, hosts, enc, reflected=True)
+            if enc == "hybrid":
+                w.add("array_operators", [f"    {op.reflected}: {reflected_class(op.reflected)}[_DTypeT_co]"])
+                w.add("reflected_operators", reflected_class_lines(op.reflected, lines))
+            else:
+                w.add("array_operators", lines)
+    w.add("reflected_operators", [])
+    for name, family in UNARY_OPERATORS:
+        for o in unary_overloads(family, ARRAYS, typevar=False):
+            w.add("array_operators", overload_lines(name, f"self: {uparam(o)}", uresult(o), "    "))
+    # Reductions as methods.
+    for name in ("sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"):
+        family, takes_dtype = REDUCTIONS[name]
+        keep = "keepdims: builtins.bool = False"
+        axis = AXIS if not name.startswith("arg") else "axis: int | None = None"
+        if takes_dtype:
+            w.add("array_methods", dtype_overloads(name, f"self, {axis}, *, dtype: {{dtype}}, {keep}", indent="    "))
+            sig = f"self: {{param}}, {axis}, dtype: None = None, {keep}"
+        else:
+            sig = f"self: {{param}}, {axis}, {keep}"
+        for o in unary_overloads(family, ARRAYS, typevar=False):
+            w.add("array_methods", overload_lines(name, sig.format(param=uparam(o)), uresult(o), "    "))
+    w.add("array_methods", dtype_overloads("astype", "self, dtype: {dtype}, /", indent="    "))
+    # item(): the Python scalar of each kind.
+    for param, result in (("bool_", "bool"), ("_IntegerLike", "int"), ("_FloatLike", "float"),
+                          ("_ComplexLike", "complex"), ("_Top", "bool | int | float | complex")):
+        w.add("array_methods", overload_lines("item", f"self: Array[{param}], *index: int", result, "    "))
+    # The real/imag descriptors.
+    for o in unary_overloads("real", ARRAYS, typevar=False):
+        w.add("real_part", overload_lines("__get__", f"self, obj: {uparam(o)}, owner: type[Any] | None = None, /",
+                                          uresult(o), "    "))
+
+
+# -- dtype arguments --------------------------------------------------------------
+
+PYTHON_DTYPE = {"bool": "bool", "int64": "int", "float64": "float", "complex128": "complex"}
+STRING_ALIASES = {"bool": ("bool",), "int64": ("int",), "float64": ("float",), "complex128": ("complex",)}
+
+
+def dtype_alias(node: str) -> str:
+    return f"_DTypeLike_{m.class_name(node).rstrip('_')}"
+
+
+def dtype_alias_lines() -> list[str]:
+    """``_DTypeLike_int16 = type[int16] | Literal["int16"] | type[np.int16] | np.dtype[np.int16]``..."""
+    lines = []
+    for node in m.STRONG_NODES:
+        names = (node, *STRING_ALIASES.get(node, ()))
+        parts = [f"type[{m.class_name(node)}]", "Literal[" + ", ".join(f'"{n}"' for n in names) + "]"]
+        if node in m.NUMPY_SCALAR:
+            parts += [f"type[np.{m.NUMPY_SCALAR[node]}]", f"np.dtype[np.{m.NUMPY_SCALAR[node]}]"]
+        if node in PYTHON_DTYPE:
+            parts.append(f"type[{PYTHON_DTYPE[node]}]")
+        lines.append(f"{dtype_alias(node)}: TypeAlias = {' | '.join(parts)}")
+    return lines
+
+
+def dtype_order() -> list[str]:
+    """Strong nodes for dtype overloads: type[bool] before type[int] before type[float]
+    before type[complex] (each accepts the ones before it)."""
+    first = ["bool", "int64", "float64", "complex128"]
+    return first + [n for n in m.STRONG_NODES if n not in first]
+
+
+def dtype_overloads(name: str, signature: str, result: str = "Array[{node}]", indent: str = "",
+                    fallback: str | None = "Array[generic]", kinds: Sequence[str] | None = None) -> list[str]:
+    """One overload per strong dtype named by the ``dtype`` argument, then a fallback for
+    a dtype held in a ``DTypeLike`` variable (the honest wider answer: some strong array)."""
+    lines = []
+    for node in dtype_order():
+        if kinds is not None and m.kind(node) not in kinds:
+            continue
+        lines += overload_lines(name, signature.format(dtype=dtype_alias(node)),
+                                result.format(node=m.class_name(node)), indent)
+    if fallback:
+        lines += overload_lines(name, signature.format(dtype="DTypeLike"), fallback, indent)
+    return lines
+
+
+# -- jaxtypes.numpy -----------------------------------------------------------------
+
+def numpy_section(w: Writer) -> None:
+    enc = w.encoding
+    for name, family in NUMPY_BINARY.items():
+        xs = NDARRAY_OPERANDS if name == "matmul" else EVERYTHING
+        w.add("numpy_binary", function_binary(name, family, enc, xs))
+    for name, family in NUMPY_UNARY.items():
+        for o in unary_overloads(family, EVERYTHING):
+            w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
+    for o in unary_overloads("round", EVERYTHING):
+        w.add("numpy_unary", overload_lines("round", f"a: {uparam(o)}, decimals: int = 0", uresult(o)))
+    for name, (family, takes_dtype) in REDUCTIONS.items():
+        keep = "keepdims: builtins.bool = False"
+        axis = AXIS if not name.startswith("arg") else "axis: int | None = None"
+        if takes_dtype:
+            w.add("numpy_reductions", dtype_overloads(name, f"a: ArrayLike, {axis}, *, dtype: {{dtype}}, {keep}"))
+            sig = f"a: {{param}}, {axis}, dtype: None = None, {keep}"
+        else:
+            sig = f"a: {{param}}, {axis}, {keep}"
+        for o in unary_overloads(family, EVERYTHING):
+            w.add("numpy_reductions", overload_lines(name, sig.format(param=uparam(o)), uresult(o)))
+    # where(condition, x, y): promoted like a binary function.
+    w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
+                                         prefix="condition: ArrayLike, "))
+    w.add("numpy_where", clip_overloads())
+    creation_section(w)
+    joined_sequences(w)
+
+
+def clip_overloads() -> list[str]:
+    """clip(arr, min, max): the join of all three (None for a missing bound), one overload
+    per result node in lattice order: the first whose down set holds all three."""
+    overloads = []
+    for target in m.lattice_order():
+        atoms = frozenset(a for a in EVERYTHING if a.static in m.down_set(target))
+        overloads.append(Overload((atoms, atoms | {NONE}, atoms | {NONE}), target))
+    small = [a for a in EVERYTHING if a.form in ("arr", "py")]
+    m.check(overloads, [[a for a in small if a.static in m.CONCRETE], small[::3] + [NONE], small[1::3] + [NONE]],
+            clip_expected, True, "clip")
+    lines = []
+    for o in overloads:
+        arr, low, high = (render_param(p - {NONE}) for p in o.params)
+        lines += overload_lines("clip", f"arr: {arr}, /, min: {low} | None = None, max: {high} | None = None",
+                                uresult(o))
+    lines += overload_lines("clip", "arr: Array[_TopArg], /, min: ArrayLike | None = None, max: ArrayLike | None = None", "Array[_Top]")
+    lines += overload_lines("clip", "arr: ArrayLike, /, min: Array[_TopArg], max: ArrayLike | None = None", "Array[_Top]")
+    lines += overload_lines("clip", "arr: ArrayLike, /, min: ArrayLike | None = None, *, max: Array[_TopArg]", "Array[_Top]")
+    return lines
+
+
+NONE = Atom("none", "None")
+
+
+def clip_expected(*atoms: Atom) -> str | None:
+    present = [a.static for a in atoms if a.static != "None"]
+    if any(n not in m.CONCRETE for n in present):
+        return None
+    result = present[0]
+    for n in present[1:]:
+        result = m.join(result, n)
+        if result is None:
+            return None
+    return result
+
+
+def creation_section(w: Writer) -> None:
+    out = []
+    # zeros, ones, empty: the default float (float64 in 64-bit mode) without a dtype.
+    for name in ("zeros", "ones", "empty"):
+        out += dtype_overloads(name, "shape: ShapeLike, dtype: {dtype}")
+        out += overload_lines(name, "shape: ShapeLike, dtype: None = None", "Array[float64]")
+    # full: the fill value's type without a dtype (a Python scalar gives a weak array).
+    out += dtype_overloads("full", "shape: ShapeLike, fill_value: ArrayLike, dtype: {dtype}")
+    for o in unary_overloads("same", EVERYTHING):
+        out += overload_lines("full", f"shape: ShapeLike, fill_value: {uparam(o)}, dtype: None = None",
+                              uresult(o))
+    # *_like: the template's type (weakness kept) without a dtype.
+    for name, fill in (("zeros_like", ""), ("ones_like", ""), ("empty_like", ""), ("full_like", "fill_value: ArrayLike, ")):
+        out += dtype_overloads(name, f"a: ArrayLike, {fill}dtype: {{dtype}}, shape: ShapeLike | None = None")
+        for o in unary_overloads("same", EVERYTHING):
+            out += overload_lines(name, f"a: {uparam(o)}, {fill}dtype: None = None, shape: ShapeLike | None = None",
+                                  uresult(o))
+    # arange: integer bounds give the default int, float bounds the default float.
+    out += dtype_overloads("arange", "start: ArrayLike, stop: ArrayLike | None = None, step: ArrayLike | None = None, *, dtype: {dtype}")
+    out += overload_lines("arange", "start: _IntBound, stop: _IntBound | None = None, step: _IntBound | None = None, dtype: None = None", "Array[int64]")
+    out += overload_lines("arange", "start: _FloatBound, stop: _FloatBound | None = None, step: _FloatBound | None = None, dtype: None = None", "Array[float64]")
+    # linspace, eye: the default float.
+    out += dtype_overloads("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, *, dtype: {dtype}, axis: int = 0")
+    out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, dtype: None = None, axis: int = 0", "Array[float64]")
+    out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int, endpoint: builtins.bool, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
+    out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, *, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
+    out += dtype_overloads("eye", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
+    out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", "Array[float64]")
+    # asarray, array: the value's type (Python scalars weak; lists strong) or the dtype's.
+    for name, copy in (("asarray", "copy: builtins.bool | None = None"), ("array", "copy: builtins.bool = True")):
+        out += dtype_overloads(name, f"x: ArrayLike | _NestedSequence, dtype: {{dtype}}, {copy}")
+        for o in unary_overloads("same", EVERYTHING):
+            out += overload_lines(name, f"x: {uparam(o)}, dtype: None = None, {copy}", uresult(o))
+        # Lists of Python scalars are strongly typed (bool, then int64, float64, complex128).
+        for element, node in (("builtins.bool", "bool"), ("_JustInt | builtins.bool", "int64"),
+                              ("_JustFloat | _JustInt | builtins.bool", "float64"),
+                              ("_JustComplex | _JustFloat | _JustInt | builtins.bool", "complex128")):
+            out += overload_lines(name, f"x: Sequence[{element}], dtype: None = None, {copy}", render_result(node))
+        out += overload_lines(name, f"x: ArrayLike | _NestedSequence, dtype: None = None, {copy}", "Array[_Top]")
+    out += dtype_overloads("astype", "x: ArrayLike, dtype: {dtype}, /")
+    w.add("numpy_creation", out)
+
+
+def joined_sequences(w: Writer) -> None:
+    """concatenate/stack: the join of every element, one overload per result node in
+    lattice order, each taking a sequence of operands below it (first match: the join)."""
+    out = []
+    for name, extra in (("concatenate", "axis: int | None = 0"), ("stack", "axis: int = 0")):
+        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda")]
+        for target in m.lattice_order():
+            below = m.down_set(target)
+            atoms = [a for a in seq_atoms if a.static in below]
+            if atoms:
+                out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(target))
+        for category in m.CATEGORIES:
+            atoms = [a for a in seq_atoms if a.static == category or (a.static in m.leaves(category))]
+            out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(category))
+        out += overload_lines(name, f"arrays: Sequence[ArrayLike], {extra}", "Array[_Top]")
+    w.add("numpy_sequences", out)
+
+
+# -- jaxtypes.lax ---------------------------------------------------------------------
+
+LAX_DEFAULTS = {"int": ("int32", "int64"), "float": ("float32", "float64"), "complex": ("complex64", "complex128")}
+
+
+LAX_PRIMITIVE_NAMES = {"bitwise_and": "and_p", "bitwise_or": "or_p", "bitwise_xor": "xor_p",
+                       "bitwise_not": "not_p", "not_": "not_p"}
+# Elementwise operators with parameters of their own: written by hand in lax.pyi.
+LAX_HAND_WRITTEN = {"bitcast_convert_type", "clamp", "convert_element_type", "integer_pow", "reduce_precision",
+                    "round", "select", "select_n"}
+
+
+def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str, tuple[Callable[..., object], type]]]:
+    """The runtime's own dtype rules of the lax elementwise operators, by public name."""
+    from jaxtypes.runtime import backend, lax_elementwise, lax_ops
+
+    unary, binary = {}, {}
+    for module in (lax_ops, lax_elementwise):
+        for name in module.__all__:
+            if name in LAX_HAND_WRITTEN:
+                continue
+            primitive = getattr(module, LAX_PRIMITIVE_NAMES.get(name, f"{name}_p"), None)
+            if primitive is None or not hasattr(primitive, "rule"):
+                continue
+            arity = primitive.rule.__code__.co_argcount
+            (binary if arity == 2 else unary)[name] = (primitive.rule, backend.Aval)
+    return unary, binary
+
+
+def lax_result(rule: tuple[Callable[..., object], type], *nodes: str) -> str | None:
+    """The rule's result node for strong operand nodes, None if it rejects them."""
+    import numpy as np
+
+    from jaxtypes import dtypes
+
+    function, aval = rule
+    try:
+        _, dtype = function(*(aval((), dtypes.REGISTRY[n].dtype) for n in nodes))  # type: ignore[misc]
+    except TypeError:
+        return None
+    return dtypes.dtype_info(np.dtype(dtype)).name  # type: ignore[arg-type]
+
+
+def lax_operand_atoms(node: str) -> list[Atom]:
+    """Operands that a lax operator reads as dtype ``node``: its arrays and NumPy data,
+    and, for a default dtype of its kind (in either mode), Python scalars and weak arrays."""
+    atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
+    if node == "bool":
+        atoms.append(m.py("bool"))
+    for py_name, defaults in LAX_DEFAULTS.items():
+        if node in defaults:
+            atoms += [m.py(py_name), m.arr(m.PY_NODE[py_name])]
+    return atoms
+
+
+def lax_section(w: Writer) -> None:
+    unary, binary = lax_rules()
+    out = []
+    for name, rule in sorted(binary.items()):
+        if name in ("pow",):
+            continue  # its own overloads below: an integer exponent of any dtype
+        lines = []
+        # Two weak operands of one kind stay weak (first: a Python scalar also reads as a default dtype).
+        for py_name, weak in (("int", "i*"), ("float", "f*"), ("complex", "c*")):
+            result = lax_result(rule, m.strong(weak), m.strong(weak))
+            if result is not None:
+                if result != "bool":
+                    result = {"int": "i*", "uint": "i*", "float": "f*", "complex": "c*"}[m.kind(result)]
+                atoms = render_param([m.py(py_name), m.arr(weak)])
+                lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
+        for node in m.STRONG_NODES:
+            result = lax_result(rule, node, node)
+            if result is None:
+                continue
+            atoms = render_param(lax_operand_atoms(node))
+            lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
+        out += lax_abstract(name, lines, rule)
+    out += lax_pow()
+    w.add("lax_binary", out)
+    out = dtype_overloads("convert_element_type", "operand: ArrayLike, new_dtype: {dtype}, weak_type: Literal[False] = False")
+    out += overload_lines("convert_element_type", "operand: ArrayLike, new_dtype: DTypeLike, weak_type: builtins.bool = False", "Array[_Top]")
+    out += dtype_overloads("bitcast_convert_type", "operand: ArrayLike, new_dtype: {dtype}")
+    out += dtype_overloads("iota", "dtype: {dtype}, size: int")
+    out += dtype_overloads("broadcasted_iota", "dtype: {dtype}, shape: ShapeLike, dimension: int")
+    out += dtype_overloads("full", "shape: ShapeLike, fill_value: ArrayLike, dtype: {dtype}")
+    for o in unary_overloads("same", EVERYTHING):
+        out += overload_lines("full", f"shape: ShapeLike, fill_value: {uparam(o)}, dtype: None = None",
+                              uresult(o))
+    out += dtype_overloads("full_like", "x: ArrayLike, fill_value: ArrayLike, dtype: {dtype}, shape: ShapeLike | None = None")
+    for o in unary_overloads("same", EVERYTHING):
+        out += overload_lines("full_like", f"x: {uparam(o)}, fill_value: ArrayLike, dtype: None = None, "
+                              "shape: ShapeLike | None = None", uresult(o))
+    for name in ("argmax", "argmin"):
+        out += dtype_overloads(name, "operand: ArrayLike, axis: int, index_dtype: {dtype}", kinds=("int", "uint"))
+    w.add("lax_dtypes", out)
+    out = []
+    for name, rule in sorted(unary.items()):
+        lines = []
+        results: dict[str, list[Atom]] = {}
+        for node in m.CONCRETE:
+            probe = m.strong(node) if m.is_weak(node) else node
+            result = lax_result(rule, probe)
+            if result is None:
+                continue
+            if m.is_weak(node):
+                # A weak operand stays weak, in the result's kind (abs of a weak complex: a weak float).
+                if result != "bool":
+                    result = {"int": "i*", "uint": "i*", "float": "f*", "complex": "c*"}[m.kind(result)]
+                atoms = [m.arr(node), m.py(m.PYTHON_TYPE_OF_WEAK[node])]
+            else:
+                atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
+                if node == "bool":
+                    atoms.append(m.py("bool"))
+            results.setdefault(result, []).extend(atoms)
+        # The strong Array dtypes that the operator keeps: one constrained TypeVar.
+        keeps = frozenset(m.arr(n) for n in m.STRONG_NODES if lax_result(rule, n) == n)
+        if len(keeps) >= 2:
+            tv = typevar_name(keeps)
+            lines += overload_lines(name, f"x: Array[{tv}], /", f"Array[{tv}]")
+            results = {r: [a for a in atoms if a not in keeps] for r, atoms in results.items()}
+        for result, atoms in results.items():
+            if atoms:
+                lines += overload_lines(name, f"x: {render_param(atoms)}, /", render_result(result))
+        for category in m.CATEGORIES:
+            found = {r for n in m.leaves(category) if (r := lax_result(rule, n)) is not None}
+            if found:
+                lines += overload_lines(name, f"x: Array[{cat_protocol(category)}], /", render_result(m.cover(found)))
+        lines += overload_lines(name, "x: Array[_TopArg], /", "Array[_Top]")
+        out += lines
+    w.add("lax_unary", out)
+
+
+def lax_abstract(name: str, lines: list[str], rule: tuple[Callable[..., object], type]) -> list[str]:
+    """Abstract operands of a lax binary operator: a category with one of its leaves or
+    itself (equal dtypes are possible), and bare Arrays."""
+    for category in m.CATEGORIES:
+        found = {r for n in m.leaves(category) if (r := lax_result(rule, n, n)) is not None}
+        if not found:
+            continue
+        same = render_param([m.arr(category)] + [a for n in sorted(m.leaves(category)) for a in lax_operand_atoms(n)
+                                                 if a.form != "py" and a.static in m.STRONG_NODES])
+        lines += overload_lines(name, f"x: Array[{cat_protocol(category)}], y: {same}, /", render_result(m.cover(found)))
+        lines += overload_lines(name, f"x: {same}, y: Array[{cat_protocol(category)}], /", render_result(m.cover(found)))
+    lines += overload_lines(name, "x: Array[_TopArg], y: ArrayLike, /", "Array[_Top]")
+    lines += overload_lines(name, "x: ArrayLike, y: Array[_TopArg], /", "Array[_Top]")
+    return lines
+
+
+def lax_pow() -> list[str]:
+    """lax.pow: a float or complex base; an exponent of the base's dtype or any integer dtype."""
+    lines = []
+    integer_exponent = [m.arr(n) for n in m.STRONG_NODES if m.kind(n) in ("int", "uint")] + [m.arr("i*"), m.py("int")]
+    integer_exponent += [Atom(f, n) for n in m.NUMPY_SCALAR if m.kind(n) in ("int", "uint") for f in ("np", "nda")]
+    for node in m.STRONG_NODES:
+        if m.kind(node) not in ("float", "complex"):
+            continue
+        base = lax_operand_atoms(node)
+        lines += overload_lines("pow", f"x: {render_param(base)}, y: {render_param(base + integer_exponent)}, /", render_result(node))
+    weak = render_param([m.py("float"), m.arr("f*")])
+    lines += overload_lines("pow", f"x: {weak}, y: {weak} | {render_param(integer_exponent)}, /", "Array[float]")
+    lines += overload_lines("pow", "x: Array[_Exactly_inexact | _Exactly_floating | _Exactly_complexfloating | _TopArg], y: ArrayLike, /", "Array[_Top]")
+    lines += overload_lines("pow", "x: ArrayLike, y: Array[_TopArg], /", "Array[_Top]")
+    return lines
+
+
+# -- scalar types --------------------------------------------------------------------
+
+CATEGORY_PARENT = {
+    "generic": None, "number": "generic", "integer": "number", "signedinteger": "integer",
+    "unsignedinteger": "integer", "inexact": "number", "floating": "inexact", "complexfloating": "inexact",
+}
+
+
+def parent_of(node: str) -> str:
+    k = m.kind(node)
+    return {"bool": "generic", "uint": "unsignedinteger", "int": "signedinteger",
+            "float": "floating", "complex": "complexfloating"}[k]
+
+
+def scalar_section(w: Writer) -> None:
+    out = []
+    if w.encoding == "protocol":
+        methods = protocol_methods(sorted(set(op.family for op in BINARY_OPERATORS) | set(NUMPY_BINARY.values())))
+    elif w.encoding == "hybrid":
+        methods = hybrid_methods()
+    else:
+        methods = {}
+    ignore = "  # type: ignore[assignment]  # each class names itself: see _Exactly_*"
+    for category in ("generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact",
+                     "floating", "complexfloating"):
+        parent = CATEGORY_PARENT[category]
+        out.append(f"class {category}({parent}):" if parent else f"class {category}:")
+        out.append(f'    """{CATEGORY_DOCS[category]}"""')
+        out.append(f'    _jaxtypes_category: Literal["{category}"]' + ("" if parent is None else ignore))
+        out += methods.get(category, [])
+        out.append("")
+    for node in m.STRONG_NODES:
+        name = m.class_name(node)
+        out.append(f"class {name}({parent_of(node)}):")
+        out.append(f'    """The {node} scalar type: ``{name}(x)`` is an ``Array[{name}]``."""')
+        out.append(f'    _jaxtypes_category: Literal["{node}"]{ignore}')
+        out.append(f"    dtype: ClassVar[np.dtype[{('np.' + m.NUMPY_SCALAR[node]) if node in m.NUMPY_SCALAR else 'Any'}]]")
+        out.append(f"    def __new__(cls, x: ArrayLike | _NestedSequence, /) -> Array[{name}]: ...  # type: ignore[misc]  # JAX's scalar types make arrays")
+        out += methods.get(node, [])
+        out.append("")
+    w.add("scalar_types", out)
+    protocols = []
+    for category in m.CATEGORIES:
+        protocols += [
+            f"class {cat_protocol(category)}(Protocol):",
+            f'    """Exactly ``{category}``, none of its subclasses: only the abstract type has this category."""',
+            "    @property",
+            f'    def _jaxtypes_category(self) -> Literal["{category}"]: ...',
+            "",
+        ]
+    support: list[str] = []
+    imports: list[str] = []
+    if w.encoding == "protocol":
+        families = sorted(set(op.family for op in BINARY_OPERATORS) | set(NUMPY_BINARY.values()))
+        for family in families:
+            support += [
+                f"class _Promotes_{family}(Protocol[_T_contra, _R_co]):",
+                f"    def _jt_{family}(self, other: _T_contra, /) -> _R_co: ...",
+                "",
+            ]
+        imports.append("from jaxtypes._array import _R, _S, " + ", ".join(f"_Promotes_{f}" for f in families))
+    if w.encoding == "hybrid":
+        support, imports = promotion_support(w.encoding)
+    w.add("protocol_support", support)
+    w.add("protocol_imports", imports)
+    w.add("scalar_protocols", protocols)
+
+
+def hybrid_methods() -> dict[str, list[str]]:
+    """The ``_jt_<family>`` overloads of each strong scalar class, for the hybrid encoding:
+    what that dtype gives with each other one (strong, weak or abstract)."""
+    methods: dict[str, list[str]] = {n: [] for n in m.STRONG_NODES + m.CATEGORIES}
+    for family in sorted(HYBRID_FAMILIES):
+        for node in m.STRONG_NODES + m.CATEGORIES:
+            rows = m.class_method_rows(family, node)
+            lines = []
+            for o in rows:
+                params = " | ".join(protocol_param(a.node) for a in sorted(o.params[0], key=lambda a: node_order(a.node)))
+                lines += overload_lines(f"_jt_{family}", f"self, other: {params}, /", stub_name(o.result), "    ")
+            if len(rows) == 1:
+                lines = lines[1:]
+            # (A subclass answers for its own dtype, overriding its parent's table on purpose:
+            # the file's header turns the override checks off.)
+            methods[node] += lines
+    return methods
+
+
+CATEGORY_DOCS = {
+    "generic": "Base of every scalar type.",
+    "number": "Numbers: integers, floats and complex numbers.",
+    "integer": "Signed and unsigned integers.",
+    "signedinteger": "Signed integers.",
+    "unsignedinteger": "Unsigned integers.",
+    "inexact": "Floats and complex numbers.",
+    "floating": "Floats, the ml_dtypes ones included.",
+    "complexfloating": "Complex numbers.",
+}
+
+
+# ---------------------------------------------------------------------------
+# typecheck_cases: generated reveal and fail cases
+# ---------------------------------------------------------------------------
+
+SEED_CODES = {
+    "b1": "bool", "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64", "i1": "int8", "i2": "int16",
+    "i4": "int32", "i8": "int64", "bf": "bfloat16", "f2": "float16", "f4": "float32", "f8": "float64",
+    "c8": "complex64", "c16": "complex128", "i*": "i*", "f*": "f*", "c*": "c*",
+}
+
+
+def type_expr(node: str) -> str:
+    """A static node as user code writes it: ``jnp.int16``, ``int``, ``jnp.floating``."""
+    if m.is_weak(node):
+        return m.PYTHON_TYPE_OF_WEAK[node]
+    if node == m.TOP:
+        return "jnp.generic | int | float | complex"
+    return f"jnp.{m.class_name(node)}"
+
+
+def value_expr(node: str) -> str:
+    """An expression of type ``Array[node]`` that runs."""
+    if m.is_weak(node):
+        return {"i*": "jnp.asarray(1)", "f*": "jnp.asarray(1.0)", "c*": "jnp.asarray(1j)"}[node]
+    return f"jnp.{m.class_name(node)}(1)"
+
+
+def x32_exceptions() -> dict[tuple[str, str], str]:
+    """Lattice pairs whose result with 64-bit mode off is not their 64-bit-mode result
+    read with 64-bit types as 32-bit ones: (a, b) -> the 64-bit-off node."""
+    from jaxtypes import dtypes
+
+    narrow = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
+    found = {}
+    for a, b in itertools.product(m.CONCRETE, repeat=2):
+        wide = m.join(a, b)
+        try:
+            off = dtypes.join_nodes(narrow.get(a, a), narrow.get(b, b), strict=False, x64=False)
+        except dtypes.TypePromotionError:
+            off = None
+        if wide is not None and narrow.get(wide, wide) != off:
+            found[(a, b)] = off
+    return found
+
+
+def reveal_table_case() -> str:
+    """Every cell of the seed's promotion table through ``+``."""
+    lines = [
+        '"""Generated by stubs/generate.py: every cell of the seed\'s promotion table',
+        "(spec/promotion_table.json, 64-bit mode) through ``+``.",
+        "",
+        "With 64-bit mode off the runtime reads 64-bit dtypes as 32-bit ones; the cells",
+        'marked ``# x32: <dtype>`` are the ones where that is not the whole story."""',
+        "",
+        "from typing_extensions import assert_type",
+        "",
+        "import jaxtypes.numpy as jnp",
+        "from jaxtypes import Array",
+        "",
+    ]
+    exceptions = x32_exceptions()
+    codes = list(SEED_CODES)
+    for code in codes:
+        node = SEED_CODES[code]
+        lines.append(f"{code.replace('*', 'w')} = {value_expr(node)}")
+    lines.append("")
+    for a, b in itertools.product(codes, repeat=2):
+        na, nb = SEED_CODES[a], SEED_CODES[b]
+        result = m.join(na, nb)
+        note = f"  # x32: {exceptions[(na, nb)]}" if (na, nb) in exceptions else ""
+        lines.append(f"assert_type({a.replace('*', 'w')} + {b.replace('*', 'w')}, Array[{type_expr(result)}]){note}")
+    return "\n".join(lines) + "\n"
+
+
+OPERATOR_SYMBOLS = {
+    "__add__": "+", "__sub__": "-", "__mul__": "*", "__truediv__": "/", "__floordiv__": "//", "__mod__": "%",
+    "__pow__": "**", "__and__": "&", "__or__": "|", "__xor__": "^", "__lshift__": "<<", "__rshift__": ">>",
+    "__eq__": "==", "__ne__": "!=", "__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">=",
+}
+SAMPLE_NODES = ("bool", "uint8", "int16", "int32", "uint32", "float16", "bfloat16", "float32", "float64", "complex64",
+                "i*", "f*", "c*")
+PYTHON_SAMPLES = {"bool": "True", "i*": "2", "f*": "2.0", "c*": "2j"}
+NUMPY_SAMPLES = {"int8": "np.int8(2)", "uint16": "np.uint16(2)", "float32": "np.float32(2)", "float64": "np.float64(2)",
+                 "complex128": "np.complex128(2)", "bool": "np.bool_(True)"}
+
+
+def reveal_operators_case() -> str:
+    """Every operator and its reflected form, on sample dtypes, with Array, Python and NumPy operands."""
+    lines = [
+        '"""Generated by stubs/generate.py: every binary operator (and its reflected form)',
+        'on sample dtypes, with Array, Python-scalar and NumPy operands; the unary operators."""',
+        "",
+        "import numpy as np",
+        "from typing_extensions import assert_type",
+        "",
+        "import jaxtypes.numpy as jnp",
+        "from jaxtypes import Array",
+        "",
+    ]
+    for node in SAMPLE_NODES:
+        lines.append(f"{node.replace('*', 'w')}_ = {value_expr(node)}")
+    lines.append("")
+    exceptions = x32_exceptions()
+    for op in BINARY_OPERATORS:
+        symbol = OPERATOR_SYMBOLS.get(op.name)
+        if symbol is None:
+            continue
+        for a, b in itertools.product(SAMPLE_NODES, repeat=2):
+            result = m.operand_result(op.family, m.arr(a), m.arr(b))
+            if result is None or not _sample_ok(op.family, a, b):
+                continue
+            note = f"  # x32: {exceptions[(a, b)]}" if (a, b) in exceptions and result == m.join(a, b) else ""
+            lines.append(f"assert_type({a.replace('*', 'w')}_ {symbol} {b.replace('*', 'w')}_, Array[{type_expr(result)}]){note}")
+        for a in SAMPLE_NODES:
+            for b, text in PYTHON_SAMPLES.items():
+                py_atom = m.py({"bool": "bool", "i*": "int", "f*": "float", "c*": "complex"}[b])
+                for left, right in ((f"{a.replace('*', 'w')}_", text), (text, f"{a.replace('*', 'w')}_")):
+                    nodes = (a, b) if left.endswith("_") else (b, a)
+                    atoms = (m.arr(a), py_atom) if left.endswith("_") else (py_atom, m.arr(a))
+                    result = m.operand_result(op.family, *atoms)
+                    if result is None or not _sample_ok(op.family, *nodes):
+                        continue
+                    if not left.endswith("_") and op.reflected is None:
+                        continue
+                    lines.append(f"assert_type({left} {symbol} {right}, Array[{type_expr(result)}])")
+            for b, text in NUMPY_SAMPLES.items():
+                for left, right in ((f"{a.replace('*', 'w')}_", text), (text, f"{a.replace('*', 'w')}_")):
+                    nodes = (a, b) if left.endswith("_") else (b, a)
+                    atoms = (m.arr(a), m.Atom("np", b)) if left.endswith("_") else (m.Atom("np", b), m.arr(a))
+                    result = m.operand_result(op.family, *atoms)
+                    if result is None or not _sample_ok(op.family, *nodes) or (not left.endswith("_") and op.reflected is None):
+                        continue
+                    lines.append(f"assert_type({left} {symbol} {right}, Array[{type_expr(result)}])")
+    for name, symbol in (("__neg__", "-"), ("__pos__", "+"), ("__invert__", "~")):
+        family = dict(UNARY_OPERATORS)[name]
+        for a in SAMPLE_NODES:
+            result = m.unary_result(family, a)
+            if result is not None:
+                lines.append(f"assert_type({symbol}{a.replace('*', 'w')}_, Array[{type_expr(result)}])")
+    for a in SAMPLE_NODES:
+        result = m.unary_result("abs", a)
+        if result is not None:
+            lines.append(f"assert_type(abs({a.replace('*', 'w')}_), Array[{type_expr(result)}])")
+    return "\n".join(lines) + "\n"
+
+
+def _sample_ok(family: str, a: str, b: str) -> bool:
+    """Leave out what the runtime cannot run on 0-d arrays of these dtypes (nothing yet)."""
+    return True
+
+
+def fail_no_join_case() -> str:
+    """Pairs of concrete dtypes without a join, and operators on kinds they reject."""
+    lines = [
+        '"""Generated by stubs/generate.py: operations the lattice (or the operator) rejects."""',
+        "",
+        "import jaxtypes.numpy as jnp",
+        "import jaxtypes.lax as lax",
+        "",
+    ]
+    pairs = [("float8_e4m3fn", "float32"), ("float8_e5m2", "float8_e4m3fn"), ("int4", "int8"), ("uint4", "uint8"),
+             ("float8_e4m3fn", "bfloat16"), ("int2", "int4")]
+    for a, b in pairs:
+        lines.append(f"{value_expr(a)} + {value_expr(b)}  # E: no join between {a} and {b}")
+        lines.append(f"jnp.add({value_expr(a)}, {value_expr(b)})  # E: no join between {a} and {b}")
+    lines += [
+        "jnp.float8_e4m3fn(1) + 1j  # E: a small float has no complex join",
+        "jnp.int4(1) + 1.0  # E: 4-bit integers join only with bool, weak ints and themselves",
+        "jnp.float32(1) & 1  # E: bitwise operators take bools and integers",
+        "jnp.float32(1) << jnp.int8(1)  # E: shifts take bools and integers",
+        "jnp.complex64(1) // 2  # E: floor division has no complex form",
+        "jnp.complex64(1) % jnp.float32(2)  # E: remainder has no complex form",
+        "jnp.bool_(True) - jnp.bool_(False)  # E: bool - bool is an error",
+        "jnp.bool_(True) - True  # E: bool - bool is an error",
+        "jnp.complex64(1) < jnp.complex64(1)  # E: complex numbers are not ordered",
+        "jnp.complex64(1) >= 1  # E: complex numbers are not ordered",
+        "-jnp.bool_(True)  # E: negative takes no bool",
+        "~jnp.float32(1)  # E: invert takes bools and integers",
+        "jnp.bitwise_and(jnp.float16(1), 1)  # E: bitwise_and takes bools and integers",
+        "jnp.nextafter(1j, 1j)  # E: nextafter takes no complex",
+        "lax.add(jnp.int16(1), jnp.float32(1))  # E: lax does not promote",
+        "lax.add(jnp.int16(1), jnp.int8(1))  # E: lax does not promote",
+        "lax.mul(jnp.float16(1), 2.0j)  # E: a Python complex is complex64/complex128 in lax",
+        "lax.add(jnp.bool_(True), jnp.bool_(True))  # E: lax.add takes no bool",
+        "lax.bitwise_and(jnp.float32(1), jnp.float32(1))  # E: lax.bitwise_and takes bools and integers",
+        "lax.lt(jnp.complex64(1), jnp.complex64(1))  # E: lax.lt takes no complex",
+        "lax.exp(jnp.int32(1))  # E: lax.exp takes floats and complex",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# Files
+# ---------------------------------------------------------------------------
+
+REGION = re.compile(r"^(?P<indent>[ \t]*)# <generated (?P<name>\w+)>\n.*?^[ \t]*# </generated (?P=name)>\n",
+                    re.MULTILINE | re.DOTALL)
+
+
+def tidy(lines: list[str]) -> list[str]:
+    """A function with one overload is a plain function; ``__eq__``/``__ne__`` overloads
+    override ``object``'s on purpose (they return arrays)."""
+    names: dict[str, list[int]] = {}
+    for i, line in enumerate(lines):
+        match = re.match(r"\s*def (\w+)\(", line)
+        if match:
+            names.setdefault(match[1], []).append(i)
+    drop = set()
+    for name, where in names.items():
+        if len(where) == 1 and where[0] > 0 and lines[where[0] - 1].strip() == "@overload":
+            drop.add(where[0] - 1)
+    out = list(lines)
+    for name in ("__eq__", "__ne__"):
+        if name in names and len(names[name]) > 1:
+            first, last = names[name][0] - 1, names[name][-1]
+            out[first] += "  # type: ignore[override]  # arrays, not bools"
+            out[last] += "  # pyright: ignore[reportIncompatibleMethodOverride]"
+    return [line for i, line in enumerate(out) if i not in drop]
+
+
+def fill_regions(text: str, regions: dict[str, list[str]], path: str) -> str:
+    used = set()
+
+    def replace(match: re.Match[str]) -> str:
+        name = match["name"]
+        if name not in regions:
+            raise KeyError(f"{path}: no generator for region {name!r}")
+        used.add(name)
+        indent = match["indent"]
+        body = "".join(f"{line}\n" if line else "\n" for line in tidy(regions[name]))
+        return f"{indent}# <generated {name}>\n{body}{indent}# </generated {name}>\n"
+
+    out = REGION.sub(replace, text)
+    return out
+
+
+def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(stub file name -> text, typecheck case path -> text) for ``encoding``."""
+    HYBRID_FAMILIES.clear()
+    TYPEVARS.clear()
+    w = Writer(encoding)
+    array_section(w)
+    w.add("dtype_aliases", dtype_alias_lines())
+    numpy_section(w)
+    lax_section(w)
+    scalar_section(w)  # last: the hybrid encoding's scalar methods serve the families used above
+    stubs = {}
+    for name in STUB_FILES:
+        path = HERE / name
+        text = path.read_text()
+        stubs[name] = fill_regions(text, w.regions, str(path))
+    unused = set(w.regions) - {match["name"] for name in STUB_FILES for match in REGION.finditer((HERE / name).read_text())}
+    if unused:
+        raise KeyError(f"generated regions missing from the stubs: {sorted(unused)}")
+    cases = {
+        "reveal/generated_promotion_table.py": reveal_table_case(),
+        "reveal/generated_operators.py": reveal_operators_case(),
+        "fail/generated_rejected.py": fail_no_join_case(),
+    }
+    return stubs, cases
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="compare with the committed files instead of writing")
+    parser.add_argument("--encoding", choices=ENCODINGS, default="hybrid")
+    parser.add_argument("--out", type=Path, help="write the stubs to this folder instead (no cases)")
+    args = parser.parse_args(argv)
+    stubs, cases = generate(args.encoding)
+    if args.out is not None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        for name, text in stubs.items():
+            (args.out / name).write_text(text)
+        return 0
+    targets = {HERE / name: text for name, text in stubs.items()}
+    targets.update({CASES / name: text for name, text in cases.items()})
+    stale = []
+    for path, text in targets.items():
+        current = path.read_text() if path.exists() else ""
+        if current == text:
+            continue
+        if args.check:
+            stale.append(path)
+            diff = difflib.unified_diff(current.splitlines(), text.splitlines(), str(path), "generated", lineterm="", n=1)
+            print("\n".join(itertools.islice(diff, 40)))
+        else:
+            path.write_text(text)
+            print(f"wrote {path.relative_to(ROOT)}")
+    if stale:
+        print(f"\n{len(stale)} file(s) differ from the generator's output: run python stubs/generate.py", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

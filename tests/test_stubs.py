@@ -1,0 +1,62 @@
+"""The committed stubs are what stubs/generate.py writes from the lattice, and installed with the package."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+STUBS = REPO / "stubs"
+
+
+def load_generator():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("stubs_generate", STUBS / "generate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["stubs_generate"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_regenerated_stubs_and_cases_equal_the_committed_files() -> None:
+    """Regenerate everything in memory (the generator checks every overload list against
+    the lattice by replaying first-match resolution) and compare with the repository."""
+    generate = load_generator()
+    stubs, cases = generate.generate("hybrid")
+    stale = [name for name, text in stubs.items() if (STUBS / name).read_text() != text]
+    stale += [name for name, text in cases.items() if (generate.CASES / name).read_text() != text]
+    assert not stale, f"out of date (run python stubs/generate.py): {stale}"
+
+
+def test_every_stub_is_beside_its_module_in_the_package() -> None:
+    """jaxtypes/<module>.pyi links to stubs/<module>.pyi, so that checkers (and the wheel) see it."""
+    for stub in STUBS.glob("*.pyi"):
+        beside = REPO / "jaxtypes" / stub.name
+        assert beside.is_symlink() and beside.resolve() == stub.resolve(), beside
+
+
+def test_stubs_name_what_the_modules_define() -> None:
+    """Every public name of a stubbed module exists at run time, and the other way round."""
+    import ast
+    import importlib
+
+    for stub in STUBS.glob("*.pyi"):
+        module_name = "jaxtypes" if stub.stem == "__init__" else f"jaxtypes.{stub.stem}"
+        module = importlib.import_module(module_name)
+        tree = ast.parse(stub.read_text())
+        declared = set()
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                declared.add(node.name)
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                declared.add(node.target.id)
+            elif isinstance(node, ast.Assign):
+                declared.update(t.id for t in node.targets if isinstance(t, ast.Name))
+            elif isinstance(node, ast.ImportFrom):
+                declared.update(a.asname for a in node.names if a.asname and a.asname == a.name)
+        public_stub = {n for n in declared if not n.startswith("_")}
+        missing = sorted(n for n in public_stub if not hasattr(module, n))
+        assert not missing, f"{module_name}: the stub declares names the module lacks: {missing}"
+        untyped = sorted(set(getattr(module, "__all__", ())) - public_stub)
+        assert not untyped, f"{module_name}: public names without a stub: {untyped}"
