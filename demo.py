@@ -20,22 +20,17 @@ import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import dtypes
 
+# Expressions typed by both checkers and evaluated at run time (x: int16, y: float32).
+EXPRESSIONS = ["x", "x + 1", "x * 2.5", "x + y", "1.5 - y", "jnp.sin(x)", "x > 0", "jnp.where(x > 0, x, y)",
+               "jnp.asarray(2)", "jnp.zeros(3, dtype='bfloat16')"]
 SAMPLE = textwrap.dedent('''
     import jaxtypes.numpy as jnp
-    from jaxtypes import Array
+    from jaxtypes import Array, lax
 
-    def as_integer(x: Array[jnp.integer]) -> Array[jnp.integer]:
-        return x
-
-    def scale(x: Array[jnp.int16], w: Array[float]) -> None:
-        reveal_type(x)
-        reveal_type(as_integer(x))
-        reveal_type(w)
-        reveal_type(jnp.promote_types(jnp.int16, float))
-
-    def mistake(y: Array[jnp.float32]) -> None:
-        as_integer(y)
-''')
+    def sample(x: Array[jnp.int16], y: Array[jnp.float32]) -> None:
+    {reveals}
+        lax.add(x, y)  # a mistake: lax does not promote
+''').format(reveals="\n".join(f"    reveal_type({e})" for e in EXPRESSIONS))
 
 PROMOTIONS = [
     ("int16", int), ("int16", float), ("uint8", "int8"), ("uint32", "int32"), ("uint64", "int64"),
@@ -84,8 +79,10 @@ def short(type_name: str) -> str:
 
 
 def mypy_reveals(path: Path) -> tuple[list[str], list[str]]:
-    out = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--hide-error-context",
-                          "--no-error-summary", str(path)], capture_output=True, text=True).stdout
+    config = path.parent / "mypy.ini"
+    config.write_text("[mypy]\nplugins = jaxtypes.mypy_plugin\n")
+    out = subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(config), "--no-incremental",
+                          "--hide-error-context", "--no-error-summary", str(path)], capture_output=True, text=True).stdout
     revealed = [short(line.split('Revealed type is "', 1)[1].rstrip('"')) for line in out.splitlines() if "Revealed type" in line]
     errors = [line.split(": error: ", 1)[1] for line in out.splitlines() if line.startswith(str(path)) and ": error: " in line]
     return revealed, errors
@@ -100,19 +97,29 @@ def pyright_reveals(path: Path) -> tuple[list[str], list[str]]:
     return revealed, errors
 
 
+def runtime_type(value: jaxtypes.Array) -> str:
+    """The static type an array's dtype and weak type correspond to: Array[int16], Array[float], ..."""
+    if value.weak_type:
+        return f"Array[{ {'i': 'int', 'u': 'int', 'f': 'float', 'c': 'complex'}[value.dtype.kind] }]"
+    return f"Array[{'bool_' if value.dtype == bool else value.dtype.name}]"
+
+
 def show_checkers() -> None:
     with tempfile.TemporaryDirectory() as work:
         path = Path(work) / "sample.py"
         path.write_text(SAMPLE)
-        print("\nThe checkers on this file:")
+        print("\nThe checkers (mypy with the jaxtypes plugin, pyright with the stubs alone) and the runtime on this file:")
         print(textwrap.indent(SAMPLE.strip(), "  | "))
         mypy_types, mypy_errors = mypy_reveals(path)
         pyright_types, pyright_errors = pyright_reveals(path)
-        print(f"\n  {'mypy reveals':<45}pyright reveals")
-        for left, right in zip(mypy_types, pyright_types, strict=True):
-            print(f"  {left:<45}{right}")
-        print(f"\n  mypy error:    {mypy_errors[0] if mypy_errors else '(none)'}")
-        print(f"  pyright error: {pyright_errors[0] if pyright_errors else '(none)'}")
+    x, y = jnp.asarray([1, -2, 3], dtype=jnp.int16), jnp.asarray([0.5, 1.5, 2.5], dtype=jnp.float32)
+    runtime_types = [runtime_type(eval(e, {"jnp": jnp, "x": x, "y": y})) for e in EXPRESSIONS]
+    print(f"\n  {'expression':<32}{'mypy + plugin':<22}{'pyright':<22}{'runtime':<22}")
+    for row in zip(EXPRESSIONS, mypy_types, pyright_types, runtime_types, strict=True):
+        agree = "" if len(set(row[1:])) == 1 else "   <- differ"
+        print(f"  {row[0]:<32}{row[1]:<22}{row[2]:<22}{row[3]:<22}{agree}")
+    print(f"\n  mypy error:    {mypy_errors[0] if mypy_errors else '(none)'}")
+    print(f"  pyright error: {pyright_errors[0] if pyright_errors else '(none)'}")
 
 
 def show_jit() -> None:
@@ -124,7 +131,7 @@ def show_jit() -> None:
     print("\njit: step(x, 0.5) with x an int16 array, scale a Python float (weak):")
     print(f"  {step(x, 0.5)!r}")
     try:
-        jaxtypes.lax.add(x, jnp.ones((2, 3), jnp.float32))
+        jaxtypes.lax.add(x, jnp.ones((2, 3), jnp.float32))  # type: ignore  # the mistake shown: both checkers reject it
     except TypeError as error:
         print(f"  lax.add(int16, float32) raises TypeError: {error}")
 

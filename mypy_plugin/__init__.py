@@ -1,1 +1,160 @@
-"""The mypy plugin (installed as ``jaxtypes.mypy_plugin``): not built yet, see issue 5."""
+"""The mypy plugin: ``plugins = jaxtypes.mypy_plugin``.
+
+The stubs are the source of truth; the plugin refines and diagnoses, computing from the
+lattice in ``jaxtypes.dtypes`` directly:
+
+* result types of Array operators (reflected ones too) on unions and ``Array[Any]``, of
+  ``jnp`` functions with several array arguments (the binary functions, ``where``,
+  ``clip``, ``concatenate``, ``stack``), of ``promote_types``/``result_type`` on dtype
+  literals, and of dtype arguments the stubs leave wide (``dtype="i2"``);
+* errors with their own codes (``errorcodes.py``): ``jaxtypes-lax-dtype``,
+  ``jaxtypes-no-join`` and, under the strict option, ``jaxtypes-strict-promotion``.
+
+Options (``config.py``): ``jax_enable_x64`` and ``jax_numpy_dtype_promotion`` from
+``[tool.jaxtypes]`` or ``[jaxtypes]``; they are part of ``report_config_data``, so
+changing them invalidates mypy's cache. Imports only ``jaxtypes.dtypes`` and mypy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from mypy.nodes import TypeInfo
+from mypy.options import Options
+from mypy.plugin import (
+    FunctionContext,
+    FunctionSigContext,
+    MethodContext,
+    MethodSigContext,
+    Plugin,
+    ReportConfigContext,
+)
+from mypy.types import FunctionLike, Type
+
+from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
+from jaxtypes.mypy_plugin.rules import NUMPY_BINARY, Modes
+from jaxtypes.mypy_plugin.typemap import ARRAY
+
+__all__ = ["JaxtypesPlugin", "plugin", "errorcodes"]
+
+_NUMPY = "jaxtypes.numpy."
+_LAX = "jaxtypes.lax."
+_DTYPES = "jaxtypes.dtypes."
+
+
+class JaxtypesPlugin(Plugin):
+    """Hooks for ``jaxtypes.Array``'s operators and the promoting ``jnp``/``lax`` calls."""
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        self.modes: Modes = config.load(options.config_file)
+        self.hooks: hooks.Hooks = hooks.Hooks(self.modes)
+        self._fingerprint = config.source_fingerprint()
+        self._method_sig: dict[str, Callable[[MethodSigContext], FunctionLike] | None] = {}
+        self._method: dict[str, Callable[[MethodContext], Type] | None] = {}
+        self._function_sig = self._function_signature_hooks()
+        self._function = self._function_hooks()
+
+    def report_config_data(self, ctx: ReportConfigContext) -> Any:
+        return {
+            "jax_enable_x64": self.modes.x64,
+            "jax_numpy_dtype_promotion": "strict" if self.modes.strict else "standard",
+            "plugin": self._fingerprint,
+        }
+
+    # -- functions --------------------------------------------------------------------
+
+    def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext], FunctionLike]]:
+        h = self.hooks
+        table: dict[str, Callable[[FunctionSigContext], FunctionLike]] = {}
+        for name in NUMPY_BINARY:
+            table[_NUMPY + name] = h.function_signature(h.numpy_binary(name))
+        for name in hooks.NUMPY_JOINED:
+            table[_NUMPY + name] = h.function_signature(h.numpy_joined(name))
+        for name in hooks.NUMPY_SEQUENCES:
+            table[_NUMPY + name] = h.function_signature(h.numpy_sequence(name))
+        for name in hooks.LAX_SAME_DTYPE:
+            table[_LAX + name] = h.function_signature(h.lax_same(name))
+        table[_DTYPES + "promote_types"] = h.function_signature(h.promote_types)
+        table[_DTYPES + "result_type"] = h.function_signature(h.result_type)
+        return table
+
+    def _function_hooks(self) -> dict[str, Callable[[FunctionContext], Type]]:
+        h = self.hooks
+        table: dict[str, Callable[[FunctionContext], Type]] = {}
+        for name in NUMPY_BINARY:
+            table[_NUMPY + name] = h.function_result(h.numpy_binary(name))
+        for name in hooks.NUMPY_JOINED:
+            table[_NUMPY + name] = h.function_result(h.numpy_joined(name))
+        for name in hooks.NUMPY_SEQUENCES:
+            table[_NUMPY + name] = h.function_result(h.numpy_sequence(name))
+        for name in hooks.NUMPY_DTYPE_FUNCTIONS:
+            table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None)
+        for name in hooks.LAX_DTYPE_FUNCTIONS:
+            table[_LAX + name] = h.dtype_result()
+        table[_DTYPES + "promote_types"] = h.dtype_function_result(h.promote_types, None)
+        table[_DTYPES + "result_type"] = h.dtype_function_result(h.result_type, "return_weak_type_flag")
+        return table
+
+    def get_function_signature_hook(self, fullname: str) -> Callable[[FunctionSigContext], FunctionLike] | None:
+        return self._function_sig.get(fullname)
+
+    def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
+        return self._function.get(fullname)
+
+    # -- methods ----------------------------------------------------------------------
+
+    def _is_array_method(self, fullname: str) -> str | None:
+        """The method's name if ``fullname`` is Array's own method on Array or a subclass
+        (a subclass that overrides it keeps its own signature), or the call of a reflected
+        operator's class (``_Radd.__call__``: ``Array.__radd__``)."""
+        if fullname in _REFLECTED_CALLS:
+            return _REFLECTED_CALLS[fullname]
+        owner, _, method = fullname.rpartition(".")
+        if owner == ARRAY:
+            return method
+        return method if _inherits_from_array(self, owner, method) else None
+
+    def get_method_signature_hook(self, fullname: str) -> Callable[[MethodSigContext], FunctionLike] | None:
+        if fullname not in self._method_sig:
+            method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
+            hook = None
+            if method in hooks.OPERATORS and self._is_array_method(fullname):
+                hook = self.hooks.method_signature(self.hooks.operator(hooks.OPERATORS[method]))
+            self._method_sig[fullname] = hook
+        return self._method_sig[fullname]
+
+    def get_method_hook(self, fullname: str) -> Callable[[MethodContext], Type] | None:
+        if fullname not in self._method:
+            method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
+            hook: Callable[[MethodContext], Type] | None = None
+            if method in hooks.OPERATORS and self._is_array_method(fullname):
+                hook = self.hooks.method_result(self.hooks.operator(hooks.OPERATORS[method]))
+            elif method in hooks.ARRAY_DTYPE_METHODS and self._is_array_method(fullname):
+                hook = self.hooks.dtype_result(0 if method == "astype" else None)
+            self._method[fullname] = hook
+        return self._method[fullname]
+
+
+_REFLECTED_CALLS = {f"{typemap.reflected_operator_class(name)}.__call__": name
+                    for name, op in hooks.OPERATORS.items() if op.reflected}
+
+
+def _inherits_from_array(plugin: Plugin, owner: str, method: str) -> bool:
+    try:
+        sym = plugin.lookup_fully_qualified(owner)
+    except Exception:
+        return False
+    info = sym.node if sym is not None else None
+    if not isinstance(info, TypeInfo) or not info.has_base(ARRAY):
+        return False
+    defined_in = info.get_containing_type_info(method)
+    return defined_in is not None and defined_in.fullname == ARRAY
+
+
+@cache
+def plugin(version: str) -> type[Plugin]:
+    """mypy's entry point."""
+    return JaxtypesPlugin

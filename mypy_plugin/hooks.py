@@ -1,0 +1,648 @@
+"""The hooks: what each hooked call computes from the lattice, and how it reports.
+
+Two kinds of hook per call:
+
+* a *signature* hook, which runs before mypy matches the call against the stubs'
+  overloads: it reports the plugin's errors and, when the stubs would reject the call
+  in their own words (no join, lax dtypes), replaces the signature by one that accepts
+  the arguments, so that the user sees one error, with the plugin's code;
+* a *result* hook, which runs after a successful match: it replaces the stubs' result
+  by the lattice's where the plugin knows better (unions, ``Array[Any]``, the
+  configured 64-bit mode, dtype names the stubs do not list).
+
+Every hook catches its own failures and falls back to the stubs' answer; setting
+``JAXTYPES_MYPY_PLUGIN_DEBUG=1`` re-raises instead (the tests use it).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Final, TypeVar
+
+from mypy.errorcodes import ErrorCode
+from mypy.nodes import Context, Expression, LambdaExpr, ListExpr, TempNode, TupleExpr
+from mypy.plugin import (
+    CheckerPluginInterface,
+    FunctionContext,
+    FunctionSigContext,
+    MethodContext,
+    MethodSigContext,
+)
+from mypy.types import (
+    AnyType,
+    CallableType,
+    FunctionLike,
+    Instance,
+    LiteralType,
+    TupleType,
+    Type,
+    TypeOfAny,
+    get_proper_type,
+    has_type_vars,
+)
+
+from jaxtypes.mypy_plugin import errorcodes, rules, typemap
+from jaxtypes.mypy_plugin.rules import NUMPY_BINARY, Modes
+from jaxtypes.mypy_plugin.typemap import Operand
+
+DEBUG: Final = os.environ.get("JAXTYPES_MYPY_PLUGIN_DEBUG", "") not in ("", "0")
+_MAX_COMBINATIONS: Final = 64
+_STATIC_ORDER: Final = {n: i for i, n in enumerate(rules.CONCRETE + rules.CATEGORIES + (rules.TOP,))}
+
+# ---------------------------------------------------------------------------
+# What is hooked
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Operator:
+    family: str
+    symbol: str
+    reflected: bool = False
+
+
+OPERATORS: Final[dict[str, Operator]] = {}
+for _name, _family, _symbol, _reflectable in (
+    ("add", "join", "+", True), ("sub", "subtract", "-", True), ("mul", "join", "*", True),
+    ("truediv", "true_divide", "/", True), ("floordiv", "floor_divide", "//", True),
+    ("mod", "floor_divide", "%", True), ("pow", "power", "**", True), ("matmul", "join", "@", True),
+    ("and", "bitwise", "&", True), ("or", "bitwise", "|", True), ("xor", "bitwise", "^", True),
+    ("lshift", "shift", "<<", True), ("rshift", "shift", ">>", True),
+    ("eq", "equality", "==", False), ("ne", "equality", "!=", False),
+    ("lt", "ordering", "<", False), ("le", "ordering", "<=", False),
+    ("gt", "ordering", ">", False), ("ge", "ordering", ">=", False),
+):
+    OPERATORS[f"__{_name}__"] = Operator(_family, _symbol)
+    if _reflectable:
+        OPERATORS[f"__r{_name}__"] = Operator(_family, _symbol, reflected=True)
+
+# Joined over several arguments: the positions of the arguments that take part.
+NUMPY_JOINED: Final[dict[str, tuple[int, ...]]] = {"where": (1, 2), "clip": (0, 1, 2)}
+NUMPY_SEQUENCES: Final = ("concatenate", "stack")
+
+# lax operations whose operands must have one dtype: (function, positions or "seq"/"star").
+LAX_BINARY: Final = (
+    "add", "sub", "mul", "div", "rem", "pow", "max", "min", "atan2", "nextafter",
+    "bitwise_and", "bitwise_or", "bitwise_xor", "shift_left", "shift_right_arithmetic",
+    "shift_right_logical", "eq", "ne", "lt", "le", "gt", "ge", "complex",
+)
+LAX_SAME_DTYPE: Final[dict[str, tuple[int, ...] | str]] = {
+    **{name: (0, 1) for name in LAX_BINARY},
+    "select": (1, 2), "clamp": (0, 1, 2), "pad": (0, 1), "dynamic_update_slice": (0, 1),
+    "select_n": "star", "concatenate": "seq",
+}
+
+DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
+NUMPY_DTYPE_FUNCTIONS: Final = (
+    "zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "arange",
+    "linspace", "eye", "asarray", "array", "astype", "sum", "prod", "mean",
+)
+LAX_DTYPE_FUNCTIONS: Final = ("convert_element_type", "bitcast_convert_type", "iota", "broadcasted_iota",
+                              "full", "full_like", "argmax", "argmin")
+ARRAY_DTYPE_METHODS: Final = ("astype", "sum", "prod", "mean")
+
+
+# ---------------------------------------------------------------------------
+# Outcomes: what the lattice says about a call
+# ---------------------------------------------------------------------------
+
+@dataclass
+class Outcome:
+    """The plugin's view of one call. ``results``: for each combination of the operands'
+    alternatives, the static result nodes (None: no opinion on the result)."""
+
+    errors: list[tuple[ErrorCode, str]] = field(default_factory=list)
+    results: list[frozenset[str]] | None = None
+    # The call is an error the stubs would report in their own words: accept it, give Any.
+    blocking: bool = False
+    # Every combination of the operands has a result: the plugin answers the call
+    # itself (mypy need not search the stubs' overloads; the answers are the same,
+    # and where the stubs cannot express one, as for a union inside ``Array[...]``,
+    # the plugin's is the lattice's).
+    accepting: bool = False
+    # The formal positions the plugin answers for (None: all of them).
+    positions: tuple[int, ...] | None = None
+    # Filled in by the signature hook: the arguments' types by formal, the result type.
+    seen: dict[int, Type] = field(default_factory=dict)
+    rendered: Type | None = None
+
+    def add_error(self, code: ErrorCode, message: str) -> None:
+        if all(message != m for _, m in self.errors):
+            self.errors.append((code, message))
+
+
+def _combinations(operands: Sequence[Operand]) -> list[list[frozenset[str]]] | None:
+    """Every choice of one alternative per operand (None if there are too many)."""
+    count = 1
+    for op in operands:
+        count *= len(op)
+    if count > _MAX_COMBINATIONS:
+        return None
+    return [list(combo) for combo in itertools.product(*operands)]
+
+
+def promotion(family: str, operands: Sequence[Operand], what: str, modes: Modes,
+              positions: tuple[int, ...] | None = None, accept: bool = True) -> Outcome | None:
+    """Operands promoted together (one binary family, or the join of several), given
+    for the formals at ``positions``; ``accept``: the plugin may accept a call the
+    stubs cannot express."""
+    combos = _combinations(operands)
+    if combos is None or not operands:
+        return None
+    outcome = Outcome(results=[], positions=positions)
+    assert outcome.results is not None
+    complete = True
+    for combo in combos:
+        acc = set(combo[0]) if len(combo) > 1 else {rules.split(n)[0] for n in combo[0]}
+        for alt in combo[1:]:
+            step: set[str] = set()
+            for a in acc:
+                for b in alt:
+                    a_node, b_node = rules.split(a)[0], rules.split(b)[0]
+                    if a_node in rules.CONCRETE and b_node in rules.CONCRETE:
+                        if rules.join(a_node, b_node) is None:
+                            outcome.add_error(errorcodes.NO_JOIN, rules.no_join_message(a_node, b_node, what))
+                            outcome.blocking = True
+                        elif modes.strict and rules.strict_violation(a_node, b_node, modes.x64):
+                            outcome.add_error(errorcodes.STRICT_PROMOTION,
+                                              rules.strict_message(a_node, b_node, what, modes.x64))
+                    result = rules.operand_result(family, a, b, modes.x64)
+                    if result is None:
+                        complete = False
+                    else:
+                        step.add(result)
+            acc = step
+        outcome.results.append(frozenset(acc))
+    outcome.accepting = accept and complete and not outcome.errors and any(outcome.results)
+    return outcome
+
+
+def lax_same_dtype(function: str, operands: Sequence[Operand], modes: Modes) -> Outcome | None:
+    """lax operands must have one dtype (lax.pow: or an integer exponent)."""
+    combos = _combinations(operands)
+    if combos is None:
+        return None
+    outcome = Outcome()
+    for combo in combos:
+        if any(len(alt) != 1 for alt in combo):
+            continue
+        nodes = [rules.split(next(iter(alt)))[0] for alt in combo]
+        dtypes = [rules.lax_dtype(n, modes.x64) for n in nodes]
+        if any(d is None for d in dtypes):
+            continue
+        if function == "pow" and rules.kind(nodes[1]) in ("int", "uint"):
+            continue
+        if len(set(dtypes)) > 1:
+            outcome.add_error(errorcodes.LAX_DTYPE, rules.lax_message(function, nodes, modes.x64))
+            outcome.blocking = True
+    return outcome
+
+
+def render(api: CheckerPluginInterface, outcome: Outcome | None) -> Type | None:
+    """The result type of an outcome (None: keep the stubs' answer)."""
+    if outcome is None or outcome.results is None:
+        return None
+    types = []
+    for nodes in outcome.results:
+        if not nodes:
+            continue
+        t = typemap.array_of(api, sorted(nodes, key=_STATIC_ORDER.__getitem__))
+        if t is None:
+            return None
+        types.append(t)
+    if not types:
+        return None
+    return typemap.union(types)
+
+
+# ---------------------------------------------------------------------------
+# Plumbing: argument types, the signature memo, reporting
+# ---------------------------------------------------------------------------
+
+def _expression_type(api: CheckerPluginInterface, expr: Expression) -> Type | None:
+    """An argument's type before mypy checks the call (errors filtered: mypy reports
+    them itself when it checks the argument)."""
+    if isinstance(expr, TempNode):
+        return expr.type
+    if isinstance(expr, LambdaExpr):
+        return None
+    chk = typemap.checker(api)
+    if chk is None:
+        return None
+    with chk.msg.filter_errors():
+        return chk.expr_checker.accept(expr)
+
+
+def _single(args: list[list[Expression]], position: int) -> Expression | None:
+    if position >= len(args) or len(args[position]) != 1:
+        return None
+    return args[position][0]
+
+
+def _permissive(sig: CallableType, positions: tuple[int, ...] | None, ret: Type,
+                seen: dict[int, Type]) -> CallableType:
+    """The signature with the plugin's answer: each formal it answers for takes the type
+    its argument has (the type context then infers the argument as before; an ``Any``
+    context would make generic calls among the arguments infer ``Any``); the others
+    keep theirs, unless they mention the signature's type variables."""
+    anything = AnyType(TypeOfAny.special_form)
+    arg_types = [seen.get(i, anything) if positions is None or i in positions else
+                 (anything if has_type_vars(t) else t) for i, t in enumerate(sig.arg_types)]
+    return sig.copy_modified(arg_types=arg_types, ret_type=ret, variables=[])
+
+
+def _report(api: CheckerPluginInterface, context: Context, outcome: Outcome) -> None:
+    chk = typemap.checker(api)
+    for code, message in outcome.errors:
+        if chk is not None and not chk.msg.errors.is_error_code_enabled(code):
+            continue  # a disabled code must not count as an error (operators would give Any)
+        api.fail(message, context, code=code)
+
+
+_T = TypeVar("_T")
+
+
+def _guarded(default: _T, compute: Callable[[], _T]) -> _T:
+    try:
+        return compute()
+    except Exception:
+        if DEBUG:
+            raise
+        return default
+
+
+class Args:
+    """A hooked call's arguments by formal position, as types."""
+
+    def one(self, position: int) -> Type | None:
+        """The type of the one argument given for a formal (None if absent or several)."""
+        raise NotImplementedError
+
+    def each(self, position: int) -> list[Type] | None:
+        """The types of every argument given for a formal (``*args``)."""
+        raise NotImplementedError
+
+    def elements(self, position: int) -> list[Type] | None:
+        """The element types of a sequence argument (each item of a list or tuple display)."""
+        raise NotImplementedError
+
+
+class _SigArgs(Args):
+    """Before mypy checks the call: argument expressions, typed on demand."""
+
+    def __init__(self, ctx: FunctionSigContext | MethodSigContext) -> None:
+        self.ctx = ctx
+        self.seen: dict[int, Type] = {}  # formal position -> the type its argument has
+
+    def _type(self, expr: Expression) -> Type | None:
+        return _expression_type(self.ctx.api, expr)
+
+    def one(self, position: int) -> Type | None:
+        expr = _single(self.ctx.args, position)
+        t = self._type(expr) if expr is not None else None
+        if t is not None:
+            self.seen[position] = t
+        return t
+
+    def each(self, position: int) -> list[Type] | None:
+        if position >= len(self.ctx.args):
+            return None
+        types = [self._type(e) for e in self.ctx.args[position]]
+        if any(t is None for t in types) or not types:
+            return None
+        found = [t for t in types if t is not None]
+        self.seen[position] = typemap.union(found)
+        return found
+
+    def elements(self, position: int) -> list[Type] | None:
+        expr = _single(self.ctx.args, position)
+        if isinstance(expr, (ListExpr, TupleExpr)):
+            types = [self._type(e) for e in expr.items]
+            if any(t is None for t in types) or not types:
+                return None
+            found = [t for t in types if t is not None]
+            chk = typemap.checker(self.ctx.api)
+            if chk is not None:
+                self.seen[position] = chk.named_generic_type("typing.Sequence", [typemap.union(found)])
+            return found
+        whole = self._type(expr) if expr is not None else None
+        if whole is not None:
+            self.seen[position] = whole
+        return typemap.sequence_elements(whole)
+
+
+class _ResultArgs(Args):
+    """After mypy has checked the call: the argument types it inferred."""
+
+    def __init__(self, ctx: FunctionContext | MethodContext) -> None:
+        self.ctx = ctx
+
+    def one(self, position: int) -> Type | None:
+        types = self.ctx.arg_types
+        return types[position][0] if position < len(types) and len(types[position]) == 1 else None
+
+    def each(self, position: int) -> list[Type] | None:
+        return list(self.ctx.arg_types[position]) if position < len(self.ctx.arg_types) else None
+
+    def elements(self, position: int) -> list[Type] | None:
+        if position >= len(self.ctx.args) or len(self.ctx.args[position]) != 1:
+            return None
+        expr = self.ctx.args[position][0]
+        chk = typemap.checker(self.ctx.api)
+        if isinstance(expr, (ListExpr, TupleExpr)) and chk is not None:
+            if not all(chk.has_type(e) for e in expr.items):
+                return None
+            return [chk.lookup_type(e) for e in expr.items]
+        return typemap.sequence_elements(self.one(position))
+
+
+OutcomeOf = Callable[[Args], "Outcome | None"]
+
+
+def _literal_bool(t: Type | None) -> bool | None:
+    p = get_proper_type(t)
+    if isinstance(p, LiteralType) and isinstance(p.value, bool):
+        return p.value
+    if isinstance(p, Instance) and p.last_known_value is not None and isinstance(p.last_known_value.value, bool):
+        return p.last_known_value.value
+    return None
+
+
+@dataclass
+class _MemoEntry:
+    """One call's outcome while mypy walks its overload items. The call node and the
+    receiver are kept (not just their ids) so that an id reused later cannot match."""
+
+    context: Context
+    receiver: object
+    definitions: set[int]
+    outcome: Outcome | None
+
+
+class Hooks:
+    """The hook functions, bound to the configured modes."""
+
+    def __init__(self, modes: Modes) -> None:
+        self.modes = modes
+        # Signature hooks run once per overload item; the outcome is computed (and
+        # reported) on the first item of each run only.
+        self._memo: dict[tuple[int, int, int], _MemoEntry] = {}
+
+    # -- signature hooks: errors --------------------------------------------------------
+
+    def _signature(self, ctx: MethodSigContext | FunctionSigContext, receiver: object, hook: object,
+                   outcome_of: OutcomeOf) -> FunctionLike:
+        sig = ctx.default_signature
+        definition = sig.definition
+        key = (id(ctx.context), id(receiver), id(hook))
+        entry = self._memo.get(key)
+        if (entry is None or definition is None or id(definition) in entry.definitions
+                or entry.context is not ctx.context or entry.receiver is not receiver):
+            # The first overload item of a run (a new call, or the same call checked again).
+            if len(self._memo) > 1024:
+                self._memo.clear()
+            args = _SigArgs(ctx)
+            outcome = _guarded(None, lambda: outcome_of(args))
+            if outcome is not None:
+                outcome.seen = args.seen
+            self._memo[key] = _MemoEntry(ctx.context, receiver, {id(definition)}, outcome)
+            if outcome is not None and outcome.errors:
+                found = outcome
+                _guarded(None, lambda: _report(ctx.api, ctx.context, found))
+        else:
+            entry.definitions.add(id(definition))
+            outcome = entry.outcome
+        if outcome is None:
+            return sig
+        if outcome.blocking:
+            return _guarded(sig, lambda: _permissive(sig, None, AnyType(TypeOfAny.from_error), outcome.seen))
+        if outcome.accepting:
+            if outcome.rendered is None:
+                outcome.rendered = _guarded(None, lambda: render(ctx.api, outcome))
+            ret = outcome.rendered
+            if ret is not None:
+                return _guarded(sig, lambda: _permissive(sig, outcome.positions, ret, outcome.seen))
+        return sig
+
+    def method_signature(self, outcome_of: Callable[[Type, Args], Outcome | None]
+                         ) -> Callable[[MethodSigContext], FunctionLike]:
+        def hook(ctx: MethodSigContext) -> FunctionLike:
+            return self._signature(ctx, ctx.type, outcome_of, lambda args: outcome_of(ctx.type, args))
+
+        return hook
+
+    def function_signature(self, outcome_of: OutcomeOf) -> Callable[[FunctionSigContext], FunctionLike]:
+        def hook(ctx: FunctionSigContext) -> FunctionLike:
+            return self._signature(ctx, None, outcome_of, outcome_of)
+
+        return hook
+
+    # -- result hooks: types ------------------------------------------------------------
+
+    def method_result(self, outcome_of: Callable[[Type, Args], Outcome | None]) -> Callable[[MethodContext], Type]:
+        def hook(ctx: MethodContext) -> Type:
+            return _guarded(ctx.default_return_type, lambda: render(
+                ctx.api, outcome_of(ctx.type, _ResultArgs(ctx))) or ctx.default_return_type)
+
+        return hook
+
+    def function_result(self, outcome_of: OutcomeOf) -> Callable[[FunctionContext], Type]:
+        def hook(ctx: FunctionContext) -> Type:
+            return _guarded(ctx.default_return_type, lambda: render(
+                ctx.api, outcome_of(_ResultArgs(ctx))) or ctx.default_return_type)
+
+        return hook
+
+    # -- outcomes of each hooked call ----------------------------------------------------
+
+    def operator(self, op: Operator) -> Callable[[Type, Args], Outcome | None]:
+        def outcome(receiver: Type, args: Args) -> Outcome | None:
+            left, right = typemap.operand(receiver), typemap.operand(args.one(0))
+            if left is None or right is None:
+                return None
+            if op.reflected:
+                left, right = right, left
+            return promotion(op.family, [left, right], f"operator {op.symbol}", self.modes,
+                             positions=(0,), accept=op.symbol != "@")
+
+        return outcome
+
+    def numpy_binary(self, name: str) -> OutcomeOf:
+        family = NUMPY_BINARY[name]
+
+        def outcome(args: Args) -> Outcome | None:
+            x, y = typemap.operand(args.one(0)), typemap.operand(args.one(1))
+            if x is None or y is None:
+                return None
+            return promotion(family, [x, y], f"jnp.{name}", self.modes, positions=(0, 1), accept=name != "matmul")
+
+        return outcome
+
+    def numpy_joined(self, name: str) -> OutcomeOf:
+        positions = NUMPY_JOINED[name]
+
+        def outcome(args: Args) -> Outcome | None:
+            operands: list[Operand] = []
+            for position in positions:
+                t = args.one(position)
+                if t is None or typemap.is_none(t):
+                    if name == "where":
+                        return None  # where(condition): the one-argument form
+                    continue
+                op = typemap.operand(t)
+                if op is None:
+                    return None
+                operands.append(op)
+            if not operands:
+                return None
+            return promotion("join", operands, f"jnp.{name}", self.modes, positions=positions)
+
+        return outcome
+
+    def numpy_sequence(self, name: str) -> OutcomeOf:
+        def outcome(args: Args) -> Outcome | None:
+            operands = _operands(args.elements(0))
+            return promotion("join", operands, f"jnp.{name}", self.modes, positions=(0,)) if operands else None
+
+        return outcome
+
+    def lax_same(self, name: str) -> OutcomeOf:
+        where = LAX_SAME_DTYPE[name]
+
+        def outcome(args: Args) -> Outcome | None:
+            if where == "seq":
+                types = args.elements(0)
+            elif where == "star":
+                types = args.each(1)
+            elif isinstance(where, tuple):
+                found = [args.one(p) for p in where]
+                types = None if any(t is None for t in found) else [t for t in found if t is not None]
+            else:
+                return None
+            operands = _operands(types)
+            if operands is None or len(operands) < 2:
+                return None
+            return lax_same_dtype(name, operands, self.modes)
+
+        return outcome
+
+    # -- promote_types and result_type -------------------------------------------------
+
+    def _dtype_nodes(self, types: Sequence[Type | None], values: bool = True) -> list[str] | None:
+        """Concrete nodes of values (arrays, scalars) or dtype spellings (Python types weak)."""
+        nodes = []
+        for t in types:
+            op = typemap.operand(t) if values else None
+            if op is not None:
+                if len(op) != 1 or len(op[0]) != 1:
+                    return None
+                node = rules.split(next(iter(op[0])))[0]
+                if node not in rules.CONCRETE:
+                    return None
+                nodes.append(node)
+                continue
+            spelled = typemap.dtype_node(t, python_types_weak=True)
+            if spelled is None:
+                return None
+            nodes.append(spelled)
+        return nodes
+
+    def promote_types(self, args: Args) -> Outcome | None:
+        nodes = self._dtype_nodes([args.one(0), args.one(1)], values=False)
+        if nodes is None:
+            return None
+        outcome = promotion("join", [[frozenset({n})] for n in nodes], "jnp.promote_types", self.modes)
+        if outcome is not None and not outcome.errors:
+            joined = rules.join(nodes[0], nodes[1], self.modes.x64)
+            # No canonicalization; a weak result is reported as its kind's 64-bit dtype.
+            outcome.results = [frozenset({_WIDE_DEFAULT.get(joined, joined)})] if joined else None
+        return outcome
+
+    def result_type(self, args: Args) -> Outcome | None:
+        nodes = self._dtype_nodes(args.each(0) or [])
+        if not nodes:
+            return None
+        x64 = self.modes.x64
+        canon = [rules.canonical(n, x64) for n in nodes]
+        outcome = promotion("join", [[frozenset({n})] for n in canon], "jnp.result_type", self.modes)
+        if outcome is not None and not outcome.errors:
+            joined: str | None = canon[0]
+            for n in canon[1:]:
+                joined = rules.join(joined, n, x64) if joined is not None else None
+            # Canonical; a weak result is reported as the default dtype of its kind.
+            node = rules.lax_dtype(joined, x64) if joined is not None else None
+            outcome.results = [frozenset({node})] if node else None
+        return outcome
+
+    def dtype_function_result(self, outcome_of: OutcomeOf, flag: str | None
+                              ) -> Callable[[FunctionContext], Type]:
+        """promote_types/result_type: ``np.dtype[np.X]`` (or ``(np.dtype[np.X], bool)``)."""
+        def hook(ctx: FunctionContext) -> Type:
+            def compute() -> Type:
+                with_flag = False
+                if flag is not None and flag in ctx.callee_arg_names:
+                    position = ctx.callee_arg_names.index(flag)
+                    if position < len(ctx.arg_types) and ctx.arg_types[position]:
+                        value = _literal_bool(ctx.arg_types[position][0])
+                        if value is None:
+                            return ctx.default_return_type
+                        with_flag = value
+                return render_dtype(ctx.api, outcome_of(_ResultArgs(ctx)), ctx.default_return_type, with_flag)
+
+            return _guarded(ctx.default_return_type, compute)
+
+        return hook
+
+    # -- dtype arguments ----------------------------------------------------------------
+
+    def dtype_result(self, position: int | None = None
+                     ) -> Callable[[FunctionContext | MethodContext], Type]:
+        """``Array[X]`` for a dtype the stubs leave wide (``"i2"``, a NumPy dtype held in a
+        variable): only ever narrows the stubs' answer. The dtype is the formal named
+        ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``."""
+        def hook(ctx: FunctionContext | MethodContext) -> Type:
+            def compute() -> Type:
+                default = ctx.default_return_type
+                proper = get_proper_type(default)
+                wide = typemap.array_alternative(proper) if isinstance(proper, Instance) else None
+                if wide is None:
+                    return default
+                where = next((ctx.callee_arg_names.index(n) for n in DTYPE_PARAMETERS if n in ctx.callee_arg_names),
+                             position)
+                if where is None or where >= len(ctx.arg_types) or len(ctx.arg_types[where]) != 1:
+                    return default
+                node = typemap.dtype_node(ctx.arg_types[where][0], python_types_weak=False)
+                if node is None or node in wide or not any(node in rules.leaves(w) for w in wide):
+                    return default
+                return typemap.array_of(ctx.api, [node]) or default
+
+            return _guarded(ctx.default_return_type, compute)
+
+        return hook
+
+
+_WIDE_DEFAULT: Final = {rules.WEAK_INT: "int64", rules.WEAK_FLOAT: "float64", rules.WEAK_COMPLEX: "complex128"}
+
+
+def _operands(types: list[Type] | None) -> list[Operand] | None:
+    if not types:
+        return None
+    operands = [typemap.operand(t) for t in types]
+    return None if any(op is None for op in operands) else [op for op in operands if op is not None]
+
+
+def render_dtype(api: CheckerPluginInterface, outcome: Outcome | None, default: Type, with_flag: bool) -> Type:
+    """The ``np.dtype[...]`` result of a promote_types/result_type outcome."""
+    if outcome is None or not outcome.results or len(outcome.results) != 1 or len(outcome.results[0]) != 1:
+        return default
+    dtype = typemap.numpy_dtype_of(api, next(iter(outcome.results[0])))
+    chk = typemap.checker(api)
+    if dtype is None or chk is None:
+        return default
+    if not with_flag:
+        return dtype
+    return TupleType([dtype, chk.named_type("builtins.bool")],
+                     chk.named_generic_type("builtins.tuple", [AnyType(TypeOfAny.special_form)]))

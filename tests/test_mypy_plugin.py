@@ -1,0 +1,480 @@
+"""The mypy plugin: its lattice answers against the stubs' model and the runtime, the
+typecheck cases through mypy with the plugin, the config options, and no crashes."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import subprocess
+import sys
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from jaxtypes import dtypes
+from jaxtypes.mypy_plugin import config as plugin_config
+from jaxtypes.mypy_plugin import errorcodes, hooks, rules
+from tests.mypy_plugin_support import (
+    PLUGIN_CASES,
+    REPO,
+    ASSERT_TYPE,
+    Modes,
+    check_fail_file,
+    check_reveal_at_runtime,
+    crashed,
+    modes_of,
+    plugin_ini,
+    run_mypy_plugin,
+    run_mypy_raw,
+    x32_markers,
+)
+from tests.typecheck import CASES, Diagnostic
+
+STUBS = REPO / "stubs"
+
+
+@cache
+def stub_model() -> Any:
+    """stubs/_model.py: the static model the stubs' generator writes overloads from."""
+    sys.path.insert(0, str(STUBS))
+    try:
+        return importlib.import_module("_model")
+    finally:
+        sys.path.remove(str(STUBS))
+
+
+# ---------------------------------------------------------------------------
+# The plugin's rules: the stubs' model, the runtime's promotion
+# ---------------------------------------------------------------------------
+
+def _operand_node(atom: Any) -> str:
+    """The plugin's operand node for one of the stubs' model atoms."""
+    if atom.form in ("np", "nda"):
+        return rules.NUMPY_PREFIX + str(atom.node)
+    if atom.form == "py":
+        return rules.PYTHON_PREFIX + {"bool": "bool", "int": "i*", "float": "f*", "complex": "c*"}[atom.node]
+    return str(atom.node)
+
+
+def test_operand_results_are_the_stubs() -> None:
+    """Every pair of operands the stubs' model knows (Arrays of every static node, NumPy
+    scalars and arrays, Python scalars): the plugin's answer is the model's."""
+    model = stub_model()
+    wrong = []
+    for family in rules.FAMILIES:
+        for x, y in itertools.product(model.ALL_ATOMS, repeat=2):
+            mine = rules.operand_result(family, _operand_node(x), _operand_node(y), True)
+            theirs = model.operand_result(family, x, y)
+            if family == "power" and "power_r" in model.BINARY_FAMILIES:
+                swapped = rules.operand_result(family, _operand_node(y), _operand_node(x), True)
+                if swapped != model.operand_result("power_r", x, y):
+                    wrong.append(f"power_r({x}, {y}): plugin {swapped}, stubs {model.operand_result('power_r', x, y)}")
+            if mine != theirs:
+                wrong.append(f"{family}({x}, {y}): plugin {mine}, stubs {theirs}")
+    assert not wrong, f"{len(wrong)} differences, e.g.\n" + "\n".join(wrong[:20])
+
+
+def test_hooked_operators_are_the_stubs_operators() -> None:
+    """The plugin's operator families are the stubs' (jnp's binary functions share one
+    table, ``rules.NUMPY_BINARY``, and the families' rules are ``rules.family_result``)."""
+    generate = (STUBS / "generate.py").read_text()
+    for method, op in hooks.OPERATORS.items():
+        if not op.reflected:
+            assert f'Op("{method}", "{op.family}"' in generate, method
+
+
+class _Value:
+    """An array-like for dtypes.lattice_result_type: a dtype and a weak type."""
+
+    def __init__(self, dtype: np.dtype[Any], weak: bool) -> None:
+        self.dtype, self.weak_type = dtype, weak
+
+
+def _runtime_value(node: str) -> Any:
+    if node in rules.PYTHON_TYPE_OF_WEAK:
+        return {"int": 1, "float": 1.0, "complex": 1j}[rules.PYTHON_TYPE_OF_WEAK[node]]
+    return _Value(dtypes.REGISTRY[node].dtype, False)
+
+
+@pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
+def test_every_join_is_what_the_runtime_promotes_to(x64: bool) -> None:
+    """For every pair of concrete nodes, the plugin's static answer in the mode, read as
+    the stubs read it (a 64-bit name stands for its canonical dtype), is the runtime's."""
+    wrong = []
+    with dtypes.enable_x64(x64):
+        for a, b in itertools.product(rules.CONCRETE, repeat=2):
+            static = rules.static_result("join", a, b, x64)
+            try:
+                dtype, weak = dtypes.lattice_result_type(_runtime_value(a), _runtime_value(b))
+            except dtypes.TypePromotionError:
+                if static is not None:
+                    wrong.append(f"{a} + {b}: static {static}, the runtime raises")
+                continue
+            if static is None:
+                wrong.append(f"{a} + {b}: static error, the runtime gives {dtype}")
+            elif static in rules.WEAK_NODES:
+                if not weak or rules.kind(static) != rules.kind(dtypes.dtype_info(dtype).name):
+                    wrong.append(f"{a} + {b}: static {static}, the runtime {dtype} weak={weak}")
+            elif weak or dtypes.canonicalize_dtype(static) != dtype:
+                wrong.append(f"{a} + {b}: static {static}, the runtime {dtype} weak={weak}")
+    assert not wrong, "\n".join(wrong[:20])
+
+
+@pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
+def test_strict_errors_are_where_the_runtime_raises(x64: bool) -> None:
+    wrong = []
+    with dtypes.enable_x64(x64), dtypes.numpy_dtype_promotion("strict"):
+        for a, b in itertools.product(rules.CONCRETE, repeat=2):
+            if rules.join(a, b) is None:
+                continue
+            try:
+                dtypes.lattice_result_type(_runtime_value(a), _runtime_value(b))
+                raises = False
+            except dtypes.TypePromotionError:
+                raises = True
+            if raises != rules.strict_violation(a, b, x64):
+                wrong.append(f"{a}, {b}: plugin {rules.strict_violation(a, b, x64)}, runtime raises {raises}")
+    assert not wrong, "\n".join(wrong[:20])
+
+
+def test_lax_operations_in_the_stubs_are_hooked() -> None:
+    """Every lax stub function of two operands ``(x, y, /)`` is checked for equal dtypes."""
+    import re
+
+    text = (REPO / "jaxtypes" / "lax.pyi").read_text()
+    binary = set(re.findall(r"^def (\w+)\(x: [^\n]*?, y: [^\n]*?, /\)", text, re.MULTILINE))
+    assert binary, "no binary lax functions found in the stubs"
+    assert binary <= set(hooks.LAX_BINARY), sorted(binary - set(hooks.LAX_BINARY))
+
+
+@pytest.mark.parametrize("name", sorted(hooks.LAX_BINARY))
+def test_lax_binary_rejects_two_dtypes_at_run_time(name: str) -> None:
+    import jaxtypes
+    import jaxtypes.lax as lax
+    import jaxtypes.numpy as jnp
+
+    integers = {"bitwise_and", "bitwise_or", "bitwise_xor", "shift_left", "shift_right_arithmetic",
+                "shift_right_logical"}
+    with jaxtypes.enable_x64(True):
+        x, y = ((jnp.int16(1), jnp.int8(1)) if name in integers else (jnp.float32(1), jnp.float64(1))
+                if name == "complex" else (jnp.float32(1), jnp.float16(1)))
+        outcome = hooks.lax_same_dtype(name, [[frozenset({str(x.dtype)})], [frozenset({str(y.dtype)})]],
+                                       rules.Modes(x64=True))
+        assert outcome is not None and [c for c, _ in outcome.errors] == [errorcodes.LAX_DTYPE]
+        with pytest.raises(TypeError, match="same dtype|base's dtype"):
+            getattr(lax, name)(x, y)
+
+
+@pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
+def test_lax_python_scalars_are_the_default_dtype_at_run_time(x64: bool) -> None:
+    import jaxtypes
+    import jaxtypes.lax as lax
+    import jaxtypes.numpy as jnp
+
+    with jaxtypes.enable_x64(x64):
+        scalars: tuple[Any, ...] = (1, 1.0)
+        for value, scalar in itertools.product((jnp.int32(1), jnp.float32(1)), scalars):
+            node = "i*" if isinstance(scalar, int) else "f*"
+            outcome = hooks.lax_same_dtype("add", [[frozenset({str(value.dtype)})], [frozenset({node})]],
+                                           rules.Modes(x64=x64))
+            assert outcome is not None
+            try:
+                add: Any = lax.add  # the operands' static types are what is being tested
+                add(value, scalar)
+                raises = False
+            except TypeError:
+                raises = True
+            assert raises == bool(outcome.errors), (value.dtype, scalar, x64)
+
+
+def test_messages_name_both_dtypes_and_a_cast() -> None:
+    message = rules.no_join_message("float8_e4m3fn", "float32", "operator +")
+    assert "float8_e4m3fn" in message and "float32" in message and ".astype(jnp.float32)" in message
+    message = rules.strict_message("int16", "int32", "operator +", False)
+    assert "int16" in message and "int32" in message and ".astype(jnp.int32)" in message
+    message = rules.lax_message("add", ["int16", "i*"], False)
+    assert "int16" in message and "int32" in message and ".astype(" in message
+
+
+# ---------------------------------------------------------------------------
+# typecheck_cases/plugin/ through mypy with the plugin
+# ---------------------------------------------------------------------------
+
+PLUGIN_FILES = sorted(p for kind in ("pass", "fail", "reveal") for p in (PLUGIN_CASES / kind).glob("*.py"))
+
+
+@cache
+def plugin_case_diagnostics() -> dict[Path, list[Diagnostic]]:
+    """One mypy run per combination of modes over the plugin's case files."""
+    groups: dict[Modes, list[Path]] = defaultdict(list)
+    for path in PLUGIN_FILES:
+        groups[modes_of(path)].append(path)
+    by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
+    for modes, files in groups.items():
+        for d in run_mypy_plugin(files, modes):
+            by_file[d.file].append(d)
+    return by_file
+
+
+def _describe(found: list[Diagnostic]) -> str:
+    return "\n".join(f"{d.file.name}:{d.line}: {d.message}" for d in found)
+
+
+@pytest.mark.parametrize("path", PLUGIN_FILES, ids=[f"{p.parent.name}/{p.name}" for p in PLUGIN_FILES])
+def test_plugin_case(path: Path) -> None:
+    found = plugin_case_diagnostics().get(path.resolve(), [])
+    if path.parent.name == "fail":
+        problems = check_fail_file(path, found)
+        assert not problems, "\n".join(problems)
+    else:
+        assert not found, f"mypy with the plugin ({modes_of(path)}):\n{_describe(found)}"
+
+
+@pytest.mark.parametrize("path", sorted((PLUGIN_CASES / "reveal").glob("*.py")), ids=lambda p: p.name)
+def test_plugin_reveal_case_agrees_with_the_runtime(path: Path) -> None:
+    mismatches = check_reveal_at_runtime(path, modes_of(path))
+    assert not mismatches, "\n".join(mismatches)
+
+
+# ---------------------------------------------------------------------------
+# The shared cases (typecheck_cases/pass, fail, reveal) through mypy with the plugin
+# ---------------------------------------------------------------------------
+
+SHARED = {kind: sorted((CASES / kind).glob("*.py")) for kind in ("pass", "fail", "reveal")}
+
+
+@cache
+def shared_diagnostics(x64: bool) -> dict[Path, list[Diagnostic]]:
+    by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
+    for d in run_mypy_plugin([p for files in SHARED.values() for p in files], Modes(x64=x64)):
+        by_file[d.file].append(d)
+    return by_file
+
+
+MODES_X = [False, True]
+MODES_X_IDS = ["x32", "x64"]
+
+
+@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
+def test_shared_pass_cases_are_clean_with_the_plugin(x64: bool) -> None:
+    for path in SHARED["pass"]:
+        found = shared_diagnostics(x64).get(path.resolve(), [])
+        assert not found, _describe(found)
+
+
+@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
+def test_shared_fail_markers_are_reported_with_the_right_code(x64: bool) -> None:
+    """Every marker reported, nothing else; promotion mistakes with the plugin's codes.
+    The shared cases are written for the stubs' mode, 64-bit on: only there must each
+    code be the plugin's (with it off, ``lax.add(f32, jnp.float64(1))`` is float32 with
+    float32 at run time, so the plugin leaves the stubs' own error there)."""
+    problems = []
+    for path in SHARED["fail"]:
+        problems += check_fail_file(path, shared_diagnostics(x64).get(path.resolve(), []), codes=x64)
+    assert not problems, "\n".join(problems)
+
+
+def test_shared_reveal_cases_agree_with_pyright_in_64_bit_mode() -> None:
+    """The stubs describe 64-bit mode: there mypy with the plugin infers every reveal
+    case exactly as written (an assert_type mismatch is an error), as pyright does."""
+    found = [d for path in SHARED["reveal"] for d in shared_diagnostics(True).get(path.resolve(), [])]
+    assert not found, _describe(found)
+
+
+def test_shared_reveal_cases_with_64_bit_mode_off() -> None:
+    """With 64-bit mode off (JAX's default) the plugin departs from the stubs exactly on
+    the lines marked ``# x32: <dtype>``, and gives that dtype, the runtime's."""
+    problems = []
+    for path in SHARED["reveal"]:
+        expected = x32_markers(path)
+        found = {d.line: d for d in shared_diagnostics(False).get(path.resolve(), [])}
+        for line, shown in expected.items():
+            d = found.pop(line, None)
+            match = ASSERT_TYPE.match(d.message) if d is not None else None
+            if match is None or match[1] != shown:
+                problems.append(f"{path.name}:{line}: expected {shown}, got {d.message if d else 'no error'}")
+        problems += [f"{path.name}:{line}: {d.message}" for line, d in sorted(found.items())]
+    assert not problems, "\n".join(problems)
+
+
+# ---------------------------------------------------------------------------
+# Options in the user's config file, and mypy's cache
+# ---------------------------------------------------------------------------
+
+FLIP_SOURCE = '''\
+import jaxtypes.lax as lax
+import jaxtypes.numpy as jnp
+
+reveal_type(jnp.uint64(1) + jnp.int8(1))
+reveal_type(jnp.result_type(jnp.int16, float))
+lax.add(jnp.int32(1), 1)
+jnp.int16(1) + jnp.int32(1)
+'''
+
+
+def _pyproject(x64: bool, promotion: str) -> str:
+    return ('[tool.mypy]\nplugins = ["jaxtypes.mypy_plugin"]\nshow_error_codes = true\n\n'
+            f'[tool.jaxtypes]\njax_enable_x64 = {str(x64).lower()}\njax_numpy_dtype_promotion = "{promotion}"\n')
+
+
+def test_flipping_the_options_changes_types_and_errors_and_invalidates_the_cache(tmp_path: Path) -> None:
+    (tmp_path / "example.py").write_text(FLIP_SOURCE)
+    cache_dir = tmp_path / ".mypy_cache"
+    args = ["--cache-dir", str(cache_dir), "--no-error-summary", "--verbose", "example.py"]
+
+    def run(x64: bool, promotion: str) -> tuple[list[str], str]:
+        (tmp_path / "pyproject.toml").write_text(_pyproject(x64, promotion))
+        result = run_mypy_raw(args, cwd=tmp_path)
+        assert not crashed(result), result.stdout + result.stderr
+        return result.stdout.splitlines(), result.stderr
+
+    default, log = run(False, "standard")
+    assert default[0].endswith('Revealed type is "jaxtypes._array.Array[jaxtypes.scalar_types.int32]"'), default
+    assert default[1].endswith('Revealed type is "numpy.dtype[numpy.floating[numpy._typing._nbit_base._32Bit]]"')
+    assert len(default) == 2, default  # no lax error (a Python int is int32), no strict error
+
+    again, log = run(False, "standard")
+    assert again == default
+    assert "Metadata abandoned for example" not in log  # unchanged options: the cache is used
+
+    x64, log = run(True, "standard")
+    assert "Metadata abandoned for example: plugin configuration differs" in log
+    assert x64[0].endswith('Revealed type is "jaxtypes._array.Array[float]"'), x64
+    assert x64[1].endswith('Revealed type is "numpy.dtype[numpy.float64]"'), x64
+    assert len(x64) == 3 and x64[2].startswith("example.py:6: error: lax.add requires operands of the same dtype")
+    assert x64[2].endswith("[jaxtypes-lax-dtype]")
+
+    strict, log = run(True, "strict")
+    assert "Metadata abandoned for example: plugin configuration differs" in log
+    errors = {int(line.split(":")[1]): line for line in strict if "[jaxtypes-strict-promotion]" in line}
+    # uint64 + int8, int16 with a Python float, int16 + int32: none promotes under strict rules.
+    assert sorted(errors) == [4, 5, 7], strict
+    assert "implicit promotion of int16 and int32 to int32" in errors[7]
+    assert x64[2] in strict  # the lax error stays
+
+    back, log = run(False, "standard")
+    assert "Metadata abandoned for example: plugin configuration differs" in log
+    assert back == default
+
+
+def test_a_strict_error_code_can_be_disabled(tmp_path: Path) -> None:
+    (tmp_path / "example.py").write_text(
+        "import jaxtypes.numpy as jnp\nreveal_type(jnp.int16(1) + jnp.int32(1))\n")
+    (tmp_path / "mypy.ini").write_text(plugin_ini(Modes(strict=True), "disable_error_code = jaxtypes-strict-promotion"))
+    result = run_mypy_raw(["--no-error-summary", "--cache-dir", str(tmp_path / "c"), "example.py"], cwd=tmp_path)
+    assert not crashed(result)
+    assert result.stdout.strip().endswith('Revealed type is "jaxtypes._array.Array[jaxtypes.scalar_types.int32]"')
+
+
+@pytest.mark.parametrize("layout", ["pyproject", "mypy.ini", "setup.cfg"])
+def test_options_are_read_from_each_config_file(tmp_path: Path, layout: str) -> None:
+    if layout == "pyproject":
+        path = tmp_path / "pyproject.toml"
+        path.write_text('[tool.mypy]\n\n[tool.jaxtypes]\njax_enable_x64 = true\nnumpy_dtype_promotion = "strict"\n')
+    else:
+        path = tmp_path / layout
+        path.write_text("[mypy]\n\n[jaxtypes]\nenable_x64 = True\njax_numpy_dtype_promotion = strict\n")
+    assert plugin_config.load(str(path)) == rules.Modes(x64=True, strict=True)
+
+
+def test_defaults_and_bad_values(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert plugin_config.parse({}) == rules.Modes()  # JAX's defaults: 64-bit mode off, standard
+    path = tmp_path / "mypy.ini"
+    path.write_text("[mypy]\n[jaxtypes]\njax_enable_x64 = maybe\njax_numpy_dtype_promotion = loose\nx64 = 1\n")
+    assert plugin_config.load(str(path)) == rules.Modes()
+    err = capsys.readouterr().err
+    assert "jax_enable_x64 expects true or false" in err and "expects \"standard\" or \"strict\"" in err
+    assert "unknown option 'x64'" in err
+
+
+# ---------------------------------------------------------------------------
+# Never crash mypy
+# ---------------------------------------------------------------------------
+
+CORPUS = sorted((PLUGIN_CASES / "corpus").glob("*.py"))
+
+
+def test_the_corpus_never_crashes_mypy_and_correct_code_stays_clean(tmp_path: Path) -> None:
+    """Awkward code, in every mode: hooks that fail would re-raise here (debug mode). The
+    correct files are correct in JAX's default modes (in x64 or strict mode some of their
+    promotions are rightly errors). mypy runs outside the repository, reading the
+    installed jaxtypes, as a user's does."""
+    for modes in (Modes(), Modes(x64=True, strict=True)):
+        config = tmp_path / f"{modes}.ini"
+        config.write_text(plugin_ini(modes))
+        result = run_mypy_raw(["--config-file", str(config), "--cache-dir", str(tmp_path / str(modes)),
+                               "--no-error-summary", "--show-absolute-path", *map(str, CORPUS)], cwd=tmp_path)
+        assert not crashed(result), result.stdout[-3000:] + result.stderr[-3000:]
+        flagged = [line for line in result.stdout.splitlines()
+                   if "/correct_" in line and ": error:" in line]
+        if modes == Modes():
+            assert not flagged, "\n".join(flagged)
+
+
+def test_the_corpus_gets_the_same_errors_with_and_without_the_plugin(tmp_path: Path) -> None:
+    """On code that does not type-check the plugin reports what mypy reports, apart
+    from the lines it owns (marked ``# plugin:``)."""
+    def errors(plugin: bool) -> set[tuple[str, int]]:
+        config = tmp_path / f"{plugin}.ini"
+        text = plugin_ini(Modes())
+        config.write_text(text if plugin else text.replace("plugins = jaxtypes.mypy_plugin\n", ""))
+        result = run_mypy_raw(["--config-file", str(config), "--cache-dir", str(tmp_path / f"c{plugin}"),
+                               "--no-error-summary", *map(str, CORPUS)], cwd=tmp_path)
+        assert not crashed(result)
+        found = set()
+        for line in result.stdout.splitlines():
+            parts = line.split(":")
+            if len(parts) > 2 and parts[2].strip() == "error":
+                found.add((Path(parts[0]).name, int(parts[1])))
+        return found
+
+    owned = {(p.name, n) for p in CORPUS for n, text in enumerate(p.read_text().splitlines(), 1) if "# plugin:" in text}
+    with_plugin, without = errors(True), errors(False)
+    assert with_plugin - owned == without - owned, (sorted(with_plugin - without), sorted(without - with_plugin))
+
+
+def test_the_repository_with_the_plugin(tmp_path: Path) -> None:
+    """The package stays clean under --strict with the plugin; the rest of the
+    repository (tests, benchmarks, stubs' generator, demo) type-checks without a crash
+    and without a plugin error."""
+    # The generated stubs' overlapping overloads are left out, as in test_package_typechecks.py.
+    generated = "[mypy-jaxtypes._array,jaxtypes.numpy,jaxtypes.lax,jaxtypes.scalar_types]\nignore_errors = True\n"
+    config = tmp_path / "mypy.ini"
+    config.write_text(plugin_ini(Modes()) + generated)
+    package = run_mypy_raw(["--config-file", str(config), "--cache-dir", str(tmp_path / "c1"),
+                            "--no-error-summary", "jaxtypes"], cwd=REPO)
+    assert not crashed(package), package.stdout[-3000:] + package.stderr[-3000:]
+    assert package.stdout == "", package.stdout[-3000:]
+    loose = tmp_path / "loose.ini"
+    loose.write_text("[mypy]\nplugins = jaxtypes.mypy_plugin\nshow_error_codes = True\n"
+                     "follow_imports = silent\nignore_missing_imports = True\nexplicit_package_bases = True\n" + generated)
+    others = [p for p in ("tests", "benchmarks", "demo.py", "stubs/generate.py", "typecheck_cases/pass",
+                          "typecheck_cases/plugin/pass") if (REPO / p).exists()]
+    rest = run_mypy_raw(["--config-file", str(loose), "--cache-dir", str(tmp_path / "c2"),
+                         "--no-error-summary", *others], cwd=REPO)
+    assert not crashed(rest), rest.stdout[-3000:] + rest.stderr[-3000:]
+    plugin_errors = [line for line in rest.stdout.splitlines() if "[jaxtypes-" in line]
+    assert not plugin_errors, "\n".join(plugin_errors)
+
+
+def test_the_plugin_imports_no_runtime() -> None:
+    probe = ("import sys, jaxtypes.mypy_plugin; "
+             "print(sorted(m for m in sys.modules if m.startswith(('jaxlib', 'jax.', 'jaxtypes.runtime'))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_report_config_data_names_the_options() -> None:
+    from mypy.options import Options
+
+    from jaxtypes.mypy_plugin import JaxtypesPlugin
+
+    options = Options()
+    options.config_file = None
+    data = JaxtypesPlugin(options).report_config_data(None)  # type: ignore[arg-type]
+    assert data["jax_enable_x64"] is False and data["jax_numpy_dtype_promotion"] == "standard"
+    assert set(data) == {"jax_enable_x64", "jax_numpy_dtype_promotion", "plugin"}
