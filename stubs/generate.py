@@ -251,6 +251,19 @@ def render_overload(name: str, o: Overload, first: str, second: str, indent: str
     return overload_lines(name, f"{prefix}{first}: {params[0]}, {second}: {params[1]}, /{suffix}", result, indent)
 
 
+# The commonest dtypes first among a TypeVar's constraints: mypy tests a receiver against
+# them in order (to drop the overload when none fits) and stops at the first that does.
+_COMMON_FIRST = ("float32", "int32", "float64", "int64", "bool", "int16", "int8", "uint8", "float16",
+                 "bfloat16", "complex64", "complex128", "uint16", "uint32", "uint64")
+
+
+def constraint_order(node: str) -> tuple[int, int, int]:
+    """Leaves before weak types and categories (a constrained TypeVar takes the first
+    constraint a dtype is assignable to, and a leaf takes only itself), common leaves first."""
+    leaf = node in m.STRONG_NODES
+    return (0 if leaf else 1, _COMMON_FIRST.index(node) if node in _COMMON_FIRST else len(_COMMON_FIRST), node_order(node))
+
+
 def promotion_support(encoding: str) -> tuple[list[str], list[str]]:
     """Protocols and TypeVars for the hybrid encoding (in _array.pyi) and their import (numpy.pyi)."""
     if encoding != "hybrid":
@@ -262,7 +275,7 @@ def promotion_support(encoding: str) -> tuple[list[str], list[str]]:
                   f"class _{family.title().replace('_', '')}With(Protocol[_T_contra, _R_co]):",
                   f"    def _{family}_with(self, other: _T_contra, /) -> _R_co: ...", ""]
     for key, name in sorted(TYPEVARS.items(), key=lambda item: int(item[1][6:])):
-        constraints = ", ".join(stub_name(n) for n in sorted(key, key=node_order))
+        constraints = ", ".join(stub_name(n) for n in sorted(key, key=constraint_order))
         lines.append(f'{name} = TypeVar("{name}", {constraints})')
     names = sorted(f"_{f.title().replace('_', '')}With" for f in HYBRID_FAMILIES) + sorted(
         TYPEVARS.values(), key=lambda n: int(n[6:]))
