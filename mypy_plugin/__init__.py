@@ -75,6 +75,7 @@ class JaxtypesPlugin(Plugin):
             table[_NUMPY + name] = h.function_signature(h.numpy_joined(name))
         for name in hooks.NUMPY_SEQUENCES:
             table[_NUMPY + name] = h.function_signature(h.numpy_sequence(name))
+        table[_NUMPY + "select"] = h.function_signature(h.numpy_select)
         for name in hooks.LAX_SAME_DTYPE:
             table[_LAX + name] = h.function_signature(h.lax_same(name))
         table[_DTYPES + "promote_types"] = h.function_signature(h.promote_types)
@@ -90,6 +91,7 @@ class JaxtypesPlugin(Plugin):
             table[_NUMPY + name] = h.function_result(h.numpy_joined(name))
         for name in hooks.NUMPY_SEQUENCES:
             table[_NUMPY + name] = h.function_result(h.numpy_sequence(name))
+        table[_NUMPY + "select"] = h.function_result(h.numpy_select)
         for name in hooks.NUMPY_DTYPE_FUNCTIONS:
             table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None)
         for name in hooks.LAX_DTYPE_FUNCTIONS:

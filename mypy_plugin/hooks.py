@@ -509,6 +509,15 @@ class Hooks:
 
         return outcome
 
+    def numpy_select(self, args: Args) -> Outcome | None:
+        """jnp.select: the choices and the default (0 when not given) join."""
+        choices = _operands(args.elements(1))
+        given = args.one(2)
+        default = typemap.operand(given) if given is not None else [frozenset({rules.PYTHON_PREFIX + rules.WEAK_INT})]
+        if not choices or default is None:
+            return None
+        return promotion("join", [*choices, default], "jnp.select", self.modes, positions=(1, 2))
+
     def lax_same(self, name: str) -> OutcomeOf:
         where = LAX_SAME_DTYPE[name]
 

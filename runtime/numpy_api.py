@@ -10,7 +10,7 @@ from jaxtypes.runtime.numpy_elementwise import (
     conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor, floor_divide, fmod, greater,
     greater_equal, imag, invert, isfinite, left_shift, less, less_equal, log, log1p, maximum,
     minimum, mod, multiply, negative, nextafter, not_equal, positive, pow, power, real,
-    reciprocal, remainder, right_shift, round, sign, sin, sinh, sqrt, square, subtract, tan, tanh,
+    reciprocal, remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, subtract, tan, tanh,
     true_divide, where,
 )
 from jaxtypes.runtime.numpy_indexing import getitem
@@ -30,7 +30,7 @@ __all__ = [
     "isfinite", "left_shift", "less", "less_equal", "linspace", "log", "log1p", "matmul", "max",
     "maximum", "mean", "min", "minimum", "mod", "multiply", "negative", "nextafter", "not_equal",
     "ones", "ones_like", "positive", "pow", "power", "prod", "ravel", "real", "reciprocal",
-    "remainder", "reshape", "right_shift", "round", "sign", "sin", "sinh", "sqrt", "square",
+    "remainder", "reshape", "right_shift", "round", "select", "sign", "sin", "sinh", "sqrt", "square",
     "squeeze", "stack", "subtract", "sum", "tan", "tanh", "transpose", "true_divide", "where",
     "zeros", "zeros_like",
 ]

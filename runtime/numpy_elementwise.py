@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ml_dtypes
@@ -383,6 +383,20 @@ def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None 
     c, a, b = (lax_shape.broadcast_in_dim(v, shape, tuple(range(len(shape) - v.ndim, len(shape))))
                if v.shape != shape else v for v in (c, a, b))
     return lax_e.select(c, a, b)
+
+
+def select(condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0) -> Array:
+    """jnp.select: at each position, the choice of the first condition that holds (conditions
+    read as bools), else ``default``; the choices and the default promoted together."""
+    if len(condlist) != len(choicelist):
+        raise ValueError(f"select: condlist and choicelist must have the same length, got {len(condlist)} "
+                         f"conditions and {len(choicelist)} choices")
+    if len(condlist) == 0:
+        raise ValueError("select: condlist must not be empty")
+    out = where(condlist[-1], choicelist[-1], default)
+    for condition, choice in zip(reversed(condlist[:-1]), reversed(choicelist[:-1])):
+        out = where(condition, choice, out)
+    return out
 
 
 def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array:  # noqa: A002

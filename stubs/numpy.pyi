@@ -9156,6 +9156,13 @@ def clip(arr: ArrayLike, /, min: Array[_TopArg], max: ArrayLike | None = None) -
 def clip(arr: ArrayLike, /, min: ArrayLike | None = None, *, max: Array[_TopArg]) -> Array[_Top]: ...
 # </generated numpy_where>
 
+def select(condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0) -> Array[_Top]:
+    """At each position, the choice of the first condition that holds, else ``default``.
+
+    The choices and the default promote together. A list of differently typed arrays has
+    no single element type an overload could read, so the stub answers bare ``Array``;
+    the mypy plugin computes the exact dtype."""
+
 # -- creation, conversion ---------------------------------------------------------------------
 # <generated numpy_creation>
 @overload

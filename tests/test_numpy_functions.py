@@ -55,7 +55,7 @@ REDUCTIONS = ["sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "a
 SHAPE_FUNCTIONS = ["reshape", "ravel", "transpose", "squeeze", "expand_dims", "broadcast_to", "concatenate", "stack"]
 CREATION = ["arange", "array", "asarray", "empty", "empty_like", "eye", "full", "full_like", "linspace", "ones",
             "ones_like", "zeros", "zeros_like"]
-OTHERS = ["astype", "clip", "where", "round", "matmul", "dot", "getitem"]
+OTHERS = ["astype", "clip", "where", "select", "round", "matmul", "dot", "getitem"]
 
 SCALAR_DTYPES = {False: ("bool", "uint8", "int32", "bfloat16", "float32", "complex64"),
                  True: ("uint32", "int64", "float64", "complex128")}
@@ -268,6 +268,26 @@ def test_where_and_clip(x64: bool) -> None:
         check("clip", jnp.clip, jjnp.clip, Host(sample("float32", (4,), 7)))
         check("clip", jnp.clip, jjnp.clip, Host(sample("float32", (4,), 7)), 1j)
         check("where", jnp.where, jjnp.where, condition, Host(sample("int8", (5,), 8)), 1)  # bad shapes
+        check.done()
+
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_select(x64: bool) -> None:
+    """jnp.select: the choices and the default join, conditions read as bools, first true wins."""
+    check = Checker()
+    with modes(x64, "standard"):
+        first, second = (Host(sample("bool", (3, 4), seed("select", i))) for i in (1, 2))
+        dtypes_ = live_dtypes(x64)
+        for k, dt in enumerate(dtypes_):
+            a = Host(sample(dt, (3, 4), seed("select", dt, 1)))
+            b = Host(sample(dtypes_[(k * 5 + 3) % len(dtypes_)], (3, 4), seed("select", dt, 2)))
+            check("select", jnp.select, jjnp.select, [first, second], [a, b])
+            check("select", jnp.select, jjnp.select, [first], [a], 2.5)
+        numbers = Host(sample("int8", (4,), seed("select", 3)))  # conditions that are not bools
+        check("select", jnp.select, jjnp.select, [numbers, first], [weak(1), Host(sample("uint8", (3, 4), 4))], weak(2.5))
+        check("select", jnp.select, jjnp.select, [True], [Host(sample("float16", (2,), 5))], np.float32(1))
+        check("select", jnp.select, jjnp.select, [first, second], [a])  # lengths differ
+        check("select", jnp.select, jjnp.select, [], [])  # empty
         check.done()
 
 

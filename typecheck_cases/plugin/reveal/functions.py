@@ -34,6 +34,11 @@ assert_type(jnp.where(x16 > 0, x16, 2), Array[jnp.int16])
 assert_type(jnp.where(x16 > 0, u8, jnp.int8(1)), Array[jnp.int16])
 assert_type(jnp.clip(u8, 0, 2.5), Array[float])
 assert_type(jnp.clip(x16, max=f32), Array[jnp.float32])
+# select: the stubs answer bare Array (a list of mixed arrays has no element type to read).
+positive = x16 > 0
+assert_type(jnp.select([positive, positive], [x16, u8]), Array[jnp.int16])
+assert_type(jnp.select([positive, positive], [x16, f32], 0), Array[jnp.float32])
+assert_type(jnp.select([positive], [u8], 2.5), Array[float])
 
 # Dtype spellings the stubs do not list: NumPy's codes, and names held in Final constants.
 I2: Final = "i2"
