@@ -28,7 +28,7 @@ __all__ = [
     "join_nodes", "promote_types", "result_type", "lattice_result_type", "is_weakly_typed",
     "canonicalize_dtype", "issubdtype", "dtype_info", "to_dtype", "node_of",
     "default_dtype", "weak_node_of_kind", "materialize", "config", "enable_x64",
-    "numpy_dtype_promotion",
+    "numpy_dtype_promotion", "describe_node", "no_join_reason",
 ]
 
 Kind = Literal["bool", "uint", "int", "float", "complex"]
@@ -214,14 +214,26 @@ def upper_bounds(*, strict: bool = False, x64: bool = True) -> Mapping[str, froz
     return bounds
 
 
-def _describe(node: str) -> str:
+def describe_node(node: str) -> str:
+    """A lattice node as messages name it: ``int16``, ``weak float``."""
     if node in _PYTHON_TYPE_OF_WEAK:
         return f"weak {_PYTHON_TYPE_OF_WEAK[node].__name__}"
     return node
 
 
+def no_join_reason(nodes: Iterable[str]) -> str:
+    """Why these nodes have no join (standard promotion), for messages."""
+    infos = [REGISTRY[n] for n in nodes if n in REGISTRY]
+    if any(i.is_small_float for i in infos):
+        return "floats narrower than 16 bits (float8, float4) promote to no other float or complex type"
+    if any(i.is_sub_byte_int for i in infos):
+        return "2- and 4-bit integers join only with bool, Python ints and themselves"
+    return "these dtypes have no common type on the promotion lattice"
+
+
 def _no_join_message(nodes: Iterable[str], strict: bool) -> str:
-    shown = ", ".join(_describe(n) for n in nodes)
+    nodes = list(nodes)
+    shown = ", ".join(describe_node(n) for n in nodes)
     strong = [n for n in nodes if n in REGISTRY]
     target = "float32"
     if strong and all(REGISTRY[n].kind in ("int", "uint", "bool") for n in strong):
@@ -232,13 +244,7 @@ def _no_join_message(nodes: Iterable[str], strict: bool) -> str:
         fix = ("Cast explicitly, e.g. x.astype(y.dtype), or allow promotion with "
                "jaxtypes.numpy_dtype_promotion('standard')")
     else:
-        infos = [REGISTRY[n] for n in strong]
-        if any(i.is_small_float for i in infos):
-            why = "floats narrower than 16 bits (float8, float4) never promote implicitly"
-        elif any(i.is_sub_byte_int for i in infos):
-            why = "2- and 4-bit integers never promote implicitly"
-        else:
-            why = "these dtypes have no common type on the promotion lattice"
+        why = no_join_reason(strong)
         fix = f"Cast explicitly to the dtype you want, e.g. x.astype('{target}')"
     return f"no implicit promotion between {shown}: {why}. {fix}."
 

@@ -66,16 +66,18 @@ class JaxtypesPlugin(Plugin):
 
     # -- functions --------------------------------------------------------------------
 
+    def _numpy_promotions(self) -> dict[str, hooks.OutcomeOf]:
+        """The jnp functions whose arguments promote together, by full name."""
+        h = self.hooks
+        table = {_NUMPY + name: h.numpy_binary(name) for name in NUMPY_BINARY}
+        table.update({_NUMPY + name: h.numpy_joined(name) for name in hooks.NUMPY_JOINED})
+        table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
+        table[_NUMPY + "select"] = h.numpy_select
+        return table
+
     def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext], FunctionLike]]:
         h = self.hooks
-        table: dict[str, Callable[[FunctionSigContext], FunctionLike]] = {}
-        for name in NUMPY_BINARY:
-            table[_NUMPY + name] = h.function_signature(h.numpy_binary(name))
-        for name in hooks.NUMPY_JOINED:
-            table[_NUMPY + name] = h.function_signature(h.numpy_joined(name))
-        for name in hooks.NUMPY_SEQUENCES:
-            table[_NUMPY + name] = h.function_signature(h.numpy_sequence(name))
-        table[_NUMPY + "select"] = h.function_signature(h.numpy_select)
+        table = {name: h.function_signature(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in hooks.LAX_SAME_DTYPE:
             table[_LAX + name] = h.function_signature(h.lax_same(name))
         table[_DTYPES + "promote_types"] = h.function_signature(h.promote_types)
@@ -84,14 +86,7 @@ class JaxtypesPlugin(Plugin):
 
     def _function_hooks(self) -> dict[str, Callable[[FunctionContext], Type]]:
         h = self.hooks
-        table: dict[str, Callable[[FunctionContext], Type]] = {}
-        for name in NUMPY_BINARY:
-            table[_NUMPY + name] = h.function_result(h.numpy_binary(name))
-        for name in hooks.NUMPY_JOINED:
-            table[_NUMPY + name] = h.function_result(h.numpy_joined(name))
-        for name in hooks.NUMPY_SEQUENCES:
-            table[_NUMPY + name] = h.function_result(h.numpy_sequence(name))
-        table[_NUMPY + "select"] = h.function_result(h.numpy_select)
+        table = {name: h.function_result(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in hooks.NUMPY_DTYPE_FUNCTIONS:
             table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None)
         for name in hooks.LAX_DTYPE_FUNCTIONS:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from jaxtypes import dtypes as _dt
+from jaxtypes.dtypes import describe_node as describe
 
 WEAK_INT: Final = _dt.WEAK_INT
 WEAK_FLOAT: Final = _dt.WEAK_FLOAT
@@ -278,11 +279,6 @@ def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
     return result
 
 
-def describe(node: str) -> str:
-    """A node as messages name it."""
-    if node in PYTHON_TYPE_OF_WEAK:
-        return f"weak {PYTHON_TYPE_OF_WEAK[node]}"
-    return node
 
 
 def cast_target(nodes: Iterable[str]) -> str:
@@ -299,14 +295,7 @@ def cast_target(nodes: Iterable[str]) -> str:
 
 def no_join_message(a: str, b: str, what: str) -> str:
     """Why ``a`` and ``b`` have no implicit promotion, and how to cast."""
-    infos = [_dt.REGISTRY[n] for n in (a, b) if n in _dt.REGISTRY]
-    if any(i.is_small_float for i in infos):
-        why = "floats narrower than 16 bits (float8, float4) promote to no other float or complex type"
-    elif any(i.is_sub_byte_int for i in infos):
-        why = "2- and 4-bit integers join only with bool, Python ints and themselves"
-    else:
-        why = "they have no common type on the promotion lattice"
-    return (f"{what}: no implicit promotion between {describe(a)} and {describe(b)} ({why}); "
+    return (f"{what}: no implicit promotion between {describe(a)} and {describe(b)} ({_dt.no_join_reason((a, b))}); "
             f"cast explicitly, e.g. x.astype(jnp.{cast_target((a, b))})")
 
 

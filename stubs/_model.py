@@ -580,9 +580,9 @@ def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: 
     return _patched(family, [o for o in overloads if o.kind != "plain" or all(o.params)], xs, ys)
 
 
-def _grouped_cells(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
-    """Overloads for these (first, second) -> result cells: equal results with equal
-    first-operand sets share one, in an order where none catches another's operands."""
+def _shared_overloads(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
+    """One overload per set of (first, second) -> result cells with equal results and
+    equal first-operand sets, narrowest operands first (not yet ordered)."""
     by_cell: dict[tuple[Atom, str], set[Atom]] = {}
     for (x, y), result in cells.items():
         by_cell.setdefault((y, result), set()).add(x)
@@ -592,8 +592,14 @@ def _grouped_cells(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
     overloads = [Overload((x_set, frozenset(y_set)), result) for (x_set, result), y_set in by_group.items()]
     overloads.sort(key=lambda o: (max(a.rank for a in o.params[1]), max(a.rank for a in o.params[0]),
                                   STATIC_NODES.index(o.result)))
+    return overloads
+
+
+def _grouped_cells(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
+    """Overloads for these (first, second) -> result cells: equal results with equal
+    first-operand sets share one, in an order where none catches another's operands."""
     try:
-        return ordered(overloads)
+        return ordered(_shared_overloads(cells))
     except AssertionError:  # no order: one row per first operand instead
         rows = []
         for x in sorted({x for x, _ in cells}, key=lambda a: (a.rank, STATIC_NODES.index(a.static), a.form)):
@@ -630,15 +636,5 @@ def ordered(overloads: Sequence[Overload]) -> list[Overload]:
 
 def grouped_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
     """Cells with equal results and equal first-operand sets share an overload."""
-    by_cell: dict[tuple[Atom, str], set[Atom]] = {}
-    for x, y in itertools.product(xs, ys):
-        result = operand_result(family, x, y)
-        if result is not None:
-            by_cell.setdefault((y, result), set()).add(x)
-    by_group: dict[tuple[frozenset[Atom], str], set[Atom]] = {}
-    for (y, result), x_set in by_cell.items():
-        by_group.setdefault((frozenset(x_set), result), set()).add(y)
-    overloads = [Overload((x_set, frozenset(y_set)), result) for (x_set, result), y_set in by_group.items()]
-    overloads.sort(key=lambda o: (max(a.rank for a in o.params[1]), max(a.rank for a in o.params[0]),
-                                  STATIC_NODES.index(o.result)))
-    return ordered(overloads)
+    cells = {(x, y): r for x, y in itertools.product(xs, ys) if (r := operand_result(family, x, y)) is not None}
+    return ordered(_shared_overloads(cells))

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.typecheck import CASES, MARKER, Diagnostic, run_mypy, run_reveal
+from tests.typecheck import CASES, X32_MARKER, Diagnostic, expected_errors, run_mypy, run_reveal
 
 REPO = CASES.parent
 PLUGIN_CASES = CASES / "plugin"
@@ -21,7 +21,6 @@ DEBUG_ENV = "JAXTYPES_MYPY_PLUGIN_DEBUG"
 CODE = re.compile(r"\s+\[([a-z0-9-]+)\]$")
 EXPLICIT_CODE = re.compile(r"^\[([a-z0-9-]+)\]\s*")
 HEADER = re.compile(r"^#\s*jaxtypes-config:\s*(.*)$")
-X32_MARKER = re.compile(r"#\s*x32:\s*([\w*]+)")
 ASSERT_TYPE = re.compile(r'^Expression is of type "(.*)", not "(.*)"')
 
 
@@ -126,15 +125,6 @@ def expected_code(marker_text: str) -> str | None:
     return None
 
 
-def markers(path: Path, checker: str = "mypy") -> dict[int, str]:
-    found = {}
-    for number, text in enumerate(path.read_text().splitlines(), start=1):
-        match = MARKER.search(text)
-        if match and match[1] in (None, checker):
-            found[number] = match[2]
-    return found
-
-
 _WEAK_SHOWN = {"i*": "int", "f*": "float", "c*": "complex", "bool": "bool_"}
 
 
@@ -149,7 +139,7 @@ def check_fail_file(path: Path, found: list[Diagnostic], codes: bool = True) -> 
     """Problems with a fail/ file's diagnostics: missing markers, wrong codes (when
     ``codes``), extras."""
     problems = []
-    expected = markers(path)
+    expected = expected_errors(path, "mypy")
     by_line: dict[int, list[Diagnostic]] = {}
     for d in found:
         by_line.setdefault(d.line, []).append(d)
