@@ -21,8 +21,9 @@ from jaxtypes._array import Array
 from jaxtypes._config import config
 from jaxtypes.runtime import backend, lowering, tree
 from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.tracing import Trace, Tracer
+from jaxtypes.runtime.cache import LRUCache
+from jaxtypes.runtime.creation import asarray, is_foreign_array
+from jaxtypes.runtime.tracing import Trace, Tracer, escaped_tracer_error, current_trace, tracing
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -36,15 +37,20 @@ class _Compiled:
     out_avals: list[backend.Aval]
 
 
+JIT_CACHE_SIZE = 1024
+"""Executables kept per jitted function; the least recently used is dropped first."""
+
+
 class Jitted(Generic[P, R]):
     """A function compiled with XLA on first call for each input signature."""
 
     def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int], static_argnames: Sequence[str]) -> None:
         functools.update_wrapper(self, fun)
         self._fun = fun
-        self._static_argnames = frozenset(static_argnames)
-        self._static_argnums = frozenset(_normalized_argnums(fun, static_argnums))
-        self._cache: dict[Hashable, _Compiled] = {}
+        nums, names = _static_arguments(fun, static_argnums, static_argnames)
+        self._static_argnums = frozenset(nums)
+        self._static_argnames = frozenset(names)
+        self._cache: LRUCache[Hashable, _Compiled] = LRUCache(JIT_CACHE_SIZE)
 
     def __get__(self, instance: Any, owner: Any = None) -> Any:
         return self if instance is None else functools.partial(self, instance)
@@ -59,7 +65,7 @@ class Jitted(Generic[P, R]):
         key = (config.x64_enabled, config.promotion_mode, tuple([(a._shape, a._dtype, a._weak_type) for a in args]))
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = self._cache[key] = self._trace(list(args), tree.flatten((args, {}))[1], args, {})
+            compiled = self._cache.put(key, self._trace(list(args), tree.flatten((args, {}))[1], args, {}))
         return self._run(compiled, [a._buffer for a in args])
 
     def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
@@ -73,36 +79,37 @@ class Jitted(Generic[P, R]):
         dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
         leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
-        if any(type(leaf) is Tracer for leaf in leaves):  # called inside another jit: inline it
-            return self._fun(*args, **kwargs)
+        if current_trace() is not None and any(isinstance(leaf, Tracer) for leaf in leaves):
+            return self._fun(*args, **kwargs)  # called inside another jit: inline it
         statics = self._statics(args, kwargs)
-        arrays = [leaf if type(leaf) is ArrayImpl else _argument_array(leaf) for leaf in leaves]
+        arrays = [_argument_array(leaf) for leaf in leaves]
         key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
                structure, statics)
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = self._cache[key] = self._trace(arrays, structure, args, kwargs)
+            compiled = self._cache.put(key, self._trace(arrays, structure, args, kwargs))
         return self._run(compiled, [a.buffer for a in arrays])
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
+        """The static arguments as a cache key in which equal values of different
+        types differ (``2`` and ``2.0`` trace differently)."""
         statics: tuple[tuple[int | str, Any], ...] = tuple((i, a) for i, a in enumerate(args) if i in self._static_argnums)
         statics += tuple(sorted((k, v) for k, v in kwargs.items() if k in self._static_argnames))
         try:
             hash(statics)
         except TypeError:
             raise TypeError(f"jit: static arguments must be hashable, got {statics!r}") from None
-        return statics
+        return tuple((where, _typed_key(value)) for where, value in statics)
 
     def _trace(self, arrays: list[ArrayImpl], structure: tree.Structure,
                args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
-        from jaxlib.mlir import ir
-
         avals = [backend.Aval(a.shape, a.dtype) for a in arrays]
         found: dict[str, Any] = {}
 
         def emit(*values: Any) -> list[Any]:
-            trace = Trace(ir.InsertionPoint.current.block)
-            try:
+            from jaxlib.mlir import ir  # after build_main has initialised the backend
+
+            with tracing(Trace(ir.InsertionPoint.current.block)) as trace:
                 tracers = [Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)]
                 dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
                 out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
@@ -111,8 +118,6 @@ class Jitted(Generic[P, R]):
                               for leaf in out_leaves]
                 found["avals"] = [backend.Aval(a.shape, a.dtype, a.weak_type) for a in out_arrays]
                 results = [trace.value_of(a) for a in out_arrays]
-            finally:
-                trace.active = False
             found["captured"] = [a.buffer for a in trace.captured]
             return results
 
@@ -125,23 +130,52 @@ class Jitted(Generic[P, R]):
 
 
 def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
-    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or hasattr(leaf, "__jax_array__"):
+    if type(leaf) is ArrayImpl:
+        return leaf
+    if isinstance(leaf, Tracer):  # a tracer outside any trace, or of another thread's
+        raise escaped_tracer_error(leaf)
+    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or is_foreign_array(leaf):
         return cast(ArrayImpl, asarray(leaf))  # host data becomes a concrete array
     raise TypeError(
         f"jit: {what} of type {type(leaf).__name__} is not an array; pass arrays, Python scalars or NumPy data, "
         "nested in tuples, lists or dicts, or mark the argument static (static_argnums/static_argnames)")
 
 
-def _normalized_argnums(fun: Callable[..., Any], argnums: Sequence[int]) -> list[int]:
-    if isinstance(argnums, int):
-        argnums = (argnums,)
-    if not any(n < 0 for n in argnums):
-        return list(argnums)
+def _typed_key(value: Any) -> Hashable:
+    if type(value) is tuple:
+        return (tuple, tuple(_typed_key(v) for v in value))
+    return (type(value), value)
+
+
+def _static_arguments(fun: Callable[..., Any], argnums: Sequence[int],
+                      argnames: Sequence[str]) -> tuple[set[int], set[str]]:
+    """``static_argnums`` and ``static_argnames`` checked against ``fun``'s signature and
+    completed from each other, as JAX does: a static parameter is static whether it
+    is passed by position or by keyword."""
+    nums, names = set(argnums), set(argnames)
     try:
-        count = len(inspect.signature(fun).parameters)
-    except (TypeError, ValueError):
-        raise ValueError("jit: negative static_argnums need a function with an inspectable signature") from None
-    return [n + count if n < 0 else n for n in argnums]
+        parameters = list(inspect.signature(fun).parameters.values())
+    except (TypeError, ValueError):  # no signature (some builtins): take the numbers and names as given
+        if any(n < 0 for n in nums):
+            raise ValueError("jit: negative static_argnums need a function with an inspectable signature") from None
+        return nums, names
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    varargs = any(p.kind is p.VAR_POSITIONAL for p in parameters)
+    varkw = any(p.kind is p.VAR_KEYWORD for p in parameters)
+    by_name = {p.name: i for i, p in enumerate(positional) if p.kind is p.POSITIONAL_OR_KEYWORD}
+    keywords = set(by_name) | {p.name for p in parameters if p.kind is p.KEYWORD_ONLY}
+    nums = {n + len(positional) if n < 0 else n for n in nums}
+    out_of_range = sorted(n for n in nums if n < 0 or (n >= len(positional) and not varargs))
+    if out_of_range:
+        raise ValueError(f"jit: static_argnums={tuple(sorted(argnums))} name positions {out_of_range}, but the "
+                         f"function takes {len(positional)} positional argument(s)")
+    unknown = sorted(n for n in names if n not in keywords and not varkw)
+    if unknown:
+        raise ValueError(f"jit: static_argnames {unknown} are not parameters of the function "
+                         f"(its keyword parameters: {sorted(keywords)})")
+    names |= {positional[n].name for n in nums if n < len(positional) and positional[n].name in by_name}
+    nums |= {by_name[n] for n in names if n in by_name}
+    return nums, names
 
 
 def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int] = (),

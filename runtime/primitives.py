@@ -17,7 +17,7 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.tracing import trace_of
+from jaxtypes.runtime.tracing import trace_for
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., ShapeDtype]
@@ -40,10 +40,7 @@ class Primitive:
         signature = []
         for a in args:
             if type(a) is not ArrayImpl:
-                trace = trace_of(args)
-                if trace is None:
-                    raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
-                return trace.emit(self, args, weak_type, params)
+                return trace_for(self.name, args).emit(self, args, weak_type, params)
             signature.append((a._shape, a._dtype))
         executable, shape, dtype = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
         (buffer,) = backend.execute(executable, [a._buffer for a in args])  # type: ignore[attr-defined]  # all ArrayImpl here

@@ -8,6 +8,9 @@ into extra parameters of the module and passed again on every call.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -20,6 +23,10 @@ from jaxtypes.runtime.array_methods import ArrayMethods
 
 class TracerError(TypeError):
     """A tracer was used where a concrete value is needed, or after its trace ended."""
+
+
+class UnexpectedTracerError(TracerError):
+    """A tracer was used outside the trace that made it (JAX's name for this error)."""
 
 
 class Trace:
@@ -35,9 +42,7 @@ class Trace:
         """The MLIR value standing for ``x`` in this trace."""
         if isinstance(x, Tracer):
             if x.trace is not self or not self.active:
-                raise TracerError(
-                    f"a tracer of shape {x.shape} and dtype {x.dtype} escaped the jit trace it belongs to "
-                    "(was it stored in a global or returned through a side channel?)")
+                raise escaped_tracer_error(x)
             return x.value
         assert isinstance(x, ArrayImpl)
         key = id(x)
@@ -57,18 +62,56 @@ class Trace:
         return Tracer(self, out, shape, dtype, weak_type and dtype.kind != "b")
 
 
-def trace_of(args: tuple[Any, ...]) -> Trace | None:
-    """The trace of the first tracer among ``args``, or None if all are concrete."""
+_local = threading.local()
+
+
+def current_trace() -> Trace | None:
+    """The trace that this thread is staging into, or None outside ``jit``."""
+    return getattr(_local, "trace", None)
+
+
+@contextmanager
+def tracing(trace: Trace) -> Iterator[Trace]:
+    """Make ``trace`` this thread's current trace while the traced function runs."""
+    outer = current_trace()
+    _local.trace = trace
+    try:
+        yield trace
+    finally:
+        trace.active = False
+        _local.trace = outer
+
+
+def trace_for(name: str, args: tuple[Any, ...]) -> Trace:
+    """The trace that an operation on ``args`` (not all concrete) must be staged into.
+
+    The one check of tracers against the current trace: every tracer operand must
+    belong to this thread's current, still active trace. A tracer that escaped its
+    trace (kept in a global, passed to another thread) would otherwise reach a
+    finished MLIR module.
+    """
+    trace = current_trace()
     for a in args:
         if type(a) is Tracer:
-            return a.trace
-    return None
+            if a.trace is not trace or not a.trace.active:
+                raise escaped_tracer_error(a)
+        elif not isinstance(a, Array):
+            raise TypeError(f"{name}: operands must be arrays, got {type(a).__name__}")
+    assert trace is not None  # some operand was a tracer of the current trace
+    return trace
+
+
+def escaped_tracer_error(x: Tracer) -> UnexpectedTracerError:
+    return UnexpectedTracerError(
+        f"a tracer of shape {x.shape} and dtype {x.dtype} was used outside the jit trace that made it: "
+        "it escaped through a side effect (stored in a global, a list, an attribute, or passed to another "
+        "thread). Traced functions must return their results; use them only through those return values.")
 
 
 class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An abstract array inside ``jit``: shape, dtype and weak type, no value yet."""
 
-    __slots__ = ("trace", "value", "_shape", "_dtype", "_weak_type")
+    __slots__ = ("trace", "value", "_shape", "_dtype", "_weak_type", "__weakref__")
 
     def __init__(self, trace: Trace, value: Any, shape: tuple[int, ...], dtype: np.dtype[Any],
                  weak_type: bool = False) -> None:

@@ -155,7 +155,7 @@ def test_tracer_misuse_raises_clear_errors() -> None:
         jit(lambda x: np.asarray(x))(jnp.ones(2))
     leaked = []
     jit(lambda x: leaked.append(x) or x)(jnp.ones(2))
-    with pytest.raises(TracerError, match="escaped the jit trace"):
+    with pytest.raises(TracerError, match="used outside the jit trace that made it"):
         jit(lambda y: y + leaked[0])(jnp.ones(2))
     with pytest.raises(TypeError, match="argument of type str is not an array"):
         jit(lambda s: s)("text")
