@@ -14,6 +14,10 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_methods import ArrayMethods
 
 
+_NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
+"""Dtypes that jaxlib cannot export by DLPack (measured with jaxlib 0.10.2)."""
+
+
 class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
@@ -52,6 +56,9 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
                    dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
         """A DLPack capsule of the device buffer (no copy), for ``np.from_dlpack``,
         ``jax.dlpack.from_dlpack``, torch and other consumers."""
+        if self._dtype.name in _NO_DLPACK_TYPE:
+            raise BufferError(f"DLPack has no type for {self._dtype.name}: convert first, e.g. with "
+                              f"np.asarray(x) or x.astype(jnp.int8)")
         if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
             raise BufferError(f"this array lives on DLPack device {self.__dlpack_device__()}, not {dl_device}")
         if copy:

@@ -148,6 +148,9 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
     def item(self, *index: int) -> Any:
         raise self._concrete("item()")
 
+    def __reduce__(self) -> Any:
+        raise self._concrete("pickling or copying")
+
     def tolist(self) -> Any:
         raise self._concrete("tolist()")
 
