@@ -18,7 +18,7 @@ _NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
 """Dtypes that jaxlib cannot export by DLPack (measured with jaxlib 0.10.2)."""
 
 
-class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+class ArrayImpl(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
     __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host", "__weakref__")
@@ -89,7 +89,7 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
             return format(self._value().reshape(()).item() if spec else self._value()[()], spec)
         return format(self._value(), spec)
 
-    def __round__(self, ndigits: int | None = None) -> Any:
+    def __round__(self, ndigits: int | None = None) -> Any:  # an array, as in JAX (not a Python int)
         from jaxtypes.runtime.numpy_api import round as round_  # noqa: A004
 
         return round_(self, ndigits or 0)
@@ -104,7 +104,7 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
 
     def __buffer__(self, flags: int) -> memoryview:
         """``memoryview(x)`` (Python 3.12 and newer): a read-only view of the value."""
-        return memoryview(self._value())
+        return memoryview(self._value())  # type: ignore[arg-type]  # (numpy's stub lacks __buffer__ on 3.11)
 
     # -- Python conversions -----------------------------------------------------
     def item(self, *index: int) -> Any:

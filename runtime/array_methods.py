@@ -106,12 +106,12 @@ class ArrayMethods:
         return _api().abs(self)
 
     # -- comparisons (x == None is False, as in NumPy and JAX) -------------
-    __eq__ = _binary("equal")  # type: ignore[assignment]
-    __ne__ = _binary("not_equal")  # type: ignore[assignment]
-    __lt__ = _binary("less")  # type: ignore[assignment]
-    __le__ = _binary("less_equal")  # type: ignore[assignment]
-    __gt__ = _binary("greater")  # type: ignore[assignment]
-    __ge__ = _binary("greater_equal")  # type: ignore[assignment]
+    __eq__ = _binary("equal")
+    __ne__ = _binary("not_equal")
+    __lt__ = _binary("less")
+    __le__ = _binary("less_equal")
+    __gt__ = _binary("greater")
+    __ge__ = _binary("greater_equal")
 
     # -- methods ------------------------------------------------------------
     def astype(self, dtype: Any) -> Any:

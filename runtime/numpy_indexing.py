@@ -55,8 +55,7 @@ def _scalar_bool(item: Any) -> bool | None:
 
 def getitem(x: Array, index: Any) -> Array:
     items = _expand_ellipsis(index if isinstance(index, tuple) else (index,), x.ndim)
-    masks = [(i, _scalar_bool(item)) for i, item in enumerate(items)]
-    masks = [(i, value) for i, value in masks if value is not None]
+    masks = [(i, value) for i, value in ((i, _scalar_bool(item)) for i, item in enumerate(items)) if value is not None]
     if masks:
         return _with_scalar_masks(x, items, masks)
     return _basic(x, items)

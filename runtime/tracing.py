@@ -108,7 +108,7 @@ def escaped_tracer_error(x: Tracer) -> UnexpectedTracerError:
         "thread). Traced functions must return their results; use them only through those return values.")
 
 
-class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+class Tracer(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An abstract array inside ``jit``: shape, dtype and weak type, no value yet."""
 
     __slots__ = ("trace", "value", "_shape", "_dtype", "_weak_type", "__weakref__")
