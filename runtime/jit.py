@@ -1,5 +1,6 @@
-"""``jit``: trace a Python function into one StableHLO module, compile it once per
-input signature, and run the cached executable on later calls.
+"""``jit``: trace a Python function into the IR, lower it to one StableHLO module,
+compile it once per input signature, and run the cached executable on later calls.
+``make_jaxpr`` and ``eval_shape`` stop after tracing.
 
 The signature is the structure of the arguments, each array's shape, dtype and
 weak type, the static arguments' values, and the 64-bit and promotion modes.
@@ -17,13 +18,15 @@ from typing import Any, Generic, cast
 import numpy as np
 from typing_extensions import ParamSpec, TypeVar
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config
 from jaxtypes.runtime import backend, lowering, tree
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.cache import LRUCache
 from jaxtypes.runtime.creation import asarray, is_foreign_array
-from jaxtypes.runtime.tracing import Trace, Tracer, escaped_tracer_error, current_trace, tracing
+from jaxtypes.runtime.ir import ClosedJaxpr
+from jaxtypes.runtime.tracing import StagingTrace, Tracer, current_trace, escaped_tracer_error, tracing
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -32,9 +35,10 @@ R = TypeVar("R")
 @dataclass(frozen=True)
 class _Compiled:
     executable: backend.Executable
-    captured: list[Any]  # buffers of the arrays the trace captured, passed after the arguments
+    captured: list[Any]  # buffers of the jaxpr's constants, passed after the arguments
     out_structure: tree.Structure
     out_avals: list[backend.Aval]
+    jaxpr: ClosedJaxpr
 
 
 JIT_CACHE_SIZE = 1024
@@ -56,6 +60,8 @@ class Jitted(Generic[P, R]):
         return self if instance is None else functools.partial(self, instance)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        if current_trace() is not None:  # inside another transformation: trace through
+            return self._fun(*args, **kwargs)
         if not kwargs and not self._static_argnums and all(type(a) is ArrayImpl for a in args):
             return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
         return self._call(args, kwargs)  # type: ignore[no-any-return]
@@ -79,8 +85,6 @@ class Jitted(Generic[P, R]):
         dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
         leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
-        if current_trace() is not None and any(isinstance(leaf, Tracer) for leaf in leaves):
-            return self._fun(*args, **kwargs)  # called inside another jit: inline it
         statics = self._statics(args, kwargs)
         arrays = [_argument_array(leaf) for leaf in leaves]
         key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
@@ -103,26 +107,21 @@ class Jitted(Generic[P, R]):
 
     def _trace(self, arrays: list[ArrayImpl], structure: tree.Structure,
                args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
-        avals = [backend.Aval(a.shape, a.dtype) for a in arrays]
-        found: dict[str, Any] = {}
+        closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
+        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr))
+        return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed)
 
-        def emit(*values: Any) -> list[Any]:
-            from jaxlib.mlir import ir  # after build_main has initialised the backend
-
-            with tracing(Trace(ir.InsertionPoint.current.block)) as trace:
-                tracers = [Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)]
-                dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
-                out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
-                out_leaves, found["structure"] = tree.flatten(out)
-                out_arrays = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value")
-                              for leaf in out_leaves]
-                found["avals"] = [backend.Aval(a.shape, a.dtype, a.weak_type) for a in out_arrays]
-                results = [trace.value_of(a) for a in out_arrays]
-            found["captured"] = [a.buffer for a in trace.captured]
-            return results
-
-        executable = backend.compile(lowering.build_main(avals, emit))
-        return _Compiled(executable, found["captured"], found["structure"], found["avals"])
+    def trace_to_jaxpr(self, arrays: Sequence[Array], structure: tree.Structure, args: tuple[Any, ...],
+                       kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, tree.Structure]:
+        """The function staged into a jaxpr for arguments like ``arrays`` (their avals
+        count, not their values), and the structure of its output."""
+        with tracing(StagingTrace()) as trace:
+            tracers = [trace.new_argument(backend.Aval(a.shape, a.dtype, a.weak_type)) for a in arrays]
+            dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
+            out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
+            out_leaves, out_structure = tree.flatten(out)
+            outputs = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value") for leaf in out_leaves]
+            return trace.to_jaxpr(outputs), out_structure
 
     def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
         it = iter(dynamic_args)
@@ -191,3 +190,69 @@ def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int
     if not callable(fun):
         raise TypeError(f"jit: expected a function, got {type(fun).__name__}")
     return Jitted(fun, nums, names)
+
+
+class ShapeDtypeStruct:
+    """The shape, dtype and weak type of an array, without a value: what ``eval_shape``
+    returns, and what ``make_jaxpr`` and ``eval_shape`` accept in place of arrays."""
+
+    __slots__ = ("shape", "dtype", "weak_type")
+
+    def __init__(self, shape: Sequence[int], dtype: Any, weak_type: bool = False) -> None:
+        self.shape: tuple[int, ...] = tuple(int(d) for d in shape)
+        self.dtype: np.dtype[Any] = np.dtype(dtype)
+        self.weak_type: bool = weak_type
+
+    def __repr__(self) -> str:
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name}{weak})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, ShapeDtypeStruct)
+                and (self.shape, self.dtype, self.weak_type) == (other.shape, other.dtype, other.weak_type))
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.dtype, self.weak_type))
+
+
+def _abstract(leaf: Any) -> backend.Aval:
+    """The aval of an argument: arrays and ShapeDtypeStructs as they are, host data as
+    ``jit`` would pass it (Python scalars weak, 64-bit data canonicalized)."""
+    if isinstance(leaf, (Array, ShapeDtypeStruct)):
+        return backend.Aval(tuple(leaf.shape), leaf.dtype, leaf.weak_type)
+    if type(leaf) in (bool, int, float, complex):
+        dtype, weak = dtypes.lattice_result_type(leaf)
+        return backend.Aval((), dtype, weak)
+    if hasattr(leaf, "shape") and hasattr(leaf, "dtype"):
+        return backend.Aval(tuple(leaf.shape), dtypes.canonicalize_dtype(leaf.dtype), False)
+    raise TypeError(f"expected an array, a ShapeDtypeStruct or a scalar, got {type(leaf).__name__}")
+
+
+def _staged(fun: Callable[..., Any], static_argnums: int | Sequence[int], static_argnames: str | Sequence[str],
+            args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, tree.Structure]:
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
+    staged = Jitted(fun, nums, names)
+    dynamic_args = tuple(a for i, a in enumerate(args) if i not in staged._static_argnums)
+    dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in staged._static_argnames}
+    leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
+    return staged.trace_to_jaxpr([_abstract(leaf) for leaf in leaves], structure, args, kwargs)
+
+
+def make_jaxpr(fun: Callable[..., Any], static_argnums: int | Sequence[int] = (),
+               static_argnames: str | Sequence[str] = ()) -> Callable[..., ClosedJaxpr]:
+    """``make_jaxpr(f)(*args)``: the IR that ``jit(f)`` stages for arguments like
+    ``args`` (arrays, scalars or ShapeDtypeStructs; only their shapes and dtypes count)."""
+    @functools.wraps(fun)
+    def make(*args: Any, **kwargs: Any) -> ClosedJaxpr:
+        return _staged(fun, static_argnums, static_argnames, args, kwargs)[0]
+
+    return make
+
+
+def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """The shapes, dtypes and weak types of ``fun(*args, **kwargs)``'s outputs, as a
+    pytree of ShapeDtypeStruct, found by tracing without compiling or running anything."""
+    closed, out_structure = _staged(fun, (), (), args, kwargs)
+    outs = [ShapeDtypeStruct(a.shape, a.dtype, a.weak_type) for a in closed.out_avals]
+    return outs[0] if out_structure == "*" else tree.unflatten(out_structure, outs)

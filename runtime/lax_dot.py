@@ -180,7 +180,7 @@ def dot_general(lhs: Any, rhs: Any, dimension_numbers: Any, precision: Any = Non
     lhs ones, then the other rhs ones."""
     a, b = lax_operand(lhs), lax_operand(rhs)
     preferred = None if preferred_element_type is None else dtypes.canonicalize_dtype(preferred_element_type)
-    return dot_general_p.bind(a, b, weak_type=a.weak_type and b.weak_type,
+    return dot_general_p.bind(a, b,
                               dimension_numbers=canonical_dimension_numbers(dimension_numbers),
                               precision=canonical_precision(precision), preferred_element_type=preferred)
 

@@ -28,7 +28,7 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.lax_ops import lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.primitives import Primitive, never_weak
 
 __all__ = [
     # float and complex math
@@ -263,7 +263,7 @@ def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
 def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
     def operator_(x: Any) -> Array:
         a = lax_operand(x)
-        return primitive.bind(a, weak_type=a.weak_type)
+        return primitive.bind(a)
 
     operator_.__name__ = operator_.__qualname__ = primitive.name
     operator_.__doc__ = f"lax.{primitive.name}: {doc}"
@@ -274,7 +274,7 @@ def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array
     def operator_(x: Any, y: Any) -> Array:
         a, b = lax_operand(x), lax_operand(y)
         lax_broadcast_shapes(primitive.name, a.shape, b.shape)
-        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)
+        return primitive.bind(a, b)
 
     operator_.__name__ = operator_.__qualname__ = primitive.name
     operator_.__doc__ = f"lax.{primitive.name}: {doc}"
@@ -380,7 +380,7 @@ def round(x: Any, rounding_method: int = RoundingMethod.AWAY_FROM_ZERO) -> Array
     ``rounding_method`` (a ``RoundingMethod`` or its value) breaks ties."""
     method = RoundingMethod(rounding_method)  # ValueError for anything else, as JAX
     a = lax_operand(x)
-    return round_p.bind(a, weak_type=a.weak_type, rounding_method=method)
+    return round_p.bind(a, rounding_method=method)
 
 
 # -- binary operators -----------------------------------------------------------
@@ -456,7 +456,7 @@ def integer_pow(x: Any, y: int) -> Array:
     if isinstance(y, float | builtins.complex | np.inexact):
         raise TypeError(f"lax.integer_pow: the exponent must be an integer, got {y!r}")
     a = lax_operand(x)
-    return integer_pow_p.bind(a, weak_type=a.weak_type, y=operator.index(y))
+    return integer_pow_p.bind(a, y=operator.index(y))
 
 
 # -- select, select_n, clamp ----------------------------------------------------
@@ -495,7 +495,8 @@ def _select_n_lower(out_type: Any, which: Any, *cases: Any) -> Any:
     return pick(0, cases)
 
 
-select_n_p: Primitive = Primitive("select_n", _select_n_rule, _select_n_lower)
+select_n_p: Primitive = Primitive("select_n", _select_n_rule, _select_n_lower,
+                                  weak=lambda avals, _: all(a.weak_type for a in avals[1:]))  # not the predicate
 
 
 def select_n(which: Any, *cases: Any) -> Array:
@@ -505,7 +506,7 @@ def select_n(which: Any, *cases: Any) -> Array:
     if not cases:
         raise ValueError("lax.select_n needs at least one case")
     w, *arrays = (lax_operand(c) for c in (which, *cases))
-    return select_n_p.bind(w, *arrays, weak_type=all(a.weak_type for a in arrays))
+    return select_n_p.bind(w, *arrays)
 
 
 def select(pred: Any, on_true: Any, on_false: Any) -> Array:
@@ -536,7 +537,7 @@ def clamp(min: Any, x: Any, max: Any) -> Array:  # noqa: A002  (lax's names)
     """lax.clamp: elementwise ``min`` if x < min, ``max`` if x > max, else x. ``min`` and
     ``max`` are 0-d or of x's shape; all three have one dtype."""
     low, a, high = lax_operand(min), lax_operand(x), lax_operand(max)
-    return clamp_p.bind(low, a, high, weak_type=low.weak_type and a.weak_type and high.weak_type)
+    return clamp_p.bind(low, a, high)
 
 
 # -- representation: bitcast_convert_type, reduce_precision ---------------------
@@ -563,7 +564,7 @@ def _bitcast_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.bitcast_convert(out_type, x)
 
 
-bitcast_convert_type_p: Primitive = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower)
+bitcast_convert_type_p: Primitive = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower, weak=never_weak)
 
 
 def bitcast_convert_type(operand: Any, new_dtype: Any) -> Array:
@@ -596,4 +597,4 @@ def reduce_precision(operand: Any, exponent_bits: int, mantissa_bits: int) -> Ar
     if mantissa < 0:
         raise ValueError(f"lax.reduce_precision: mantissa_bits must be non-negative, got {mantissa}")
     x = lax_operand(operand)
-    return reduce_precision_p.bind(x, weak_type=x.weak_type, exponent_bits=exponent, mantissa_bits=mantissa)
+    return reduce_precision_p.bind(x, exponent_bits=exponent, mantissa_bits=mantissa)

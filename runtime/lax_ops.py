@@ -153,7 +153,7 @@ def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
             require_same_dtypes(primitive.name, a, b)
         if a.shape != b.shape and a.shape and b.shape:  # 0-d operands always broadcast
             lax_broadcast_shapes(primitive.name, a.shape, b.shape)
-        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
+        return primitive.bind(a, b)
 
     operator.__name__ = operator.__qualname__ = primitive.name
     operator.__doc__ = f"lax.{primitive.name}: elementwise, operands of equal dtypes (no promotion)."
@@ -179,11 +179,11 @@ ge: Callable[[Any, Any], Array] = _public(ge_p)
 
 # -- conversion ----------------------------------------------------------------
 
-def _convert_rule(x: backend.Aval, *, new_dtype: np.dtype[Any]) -> tuple[tuple[int, ...], np.dtype[Any]]:
+def _convert_rule(x: backend.Aval, *, new_dtype: np.dtype[Any], weak_type: bool) -> tuple[tuple[int, ...], np.dtype[Any]]:
     return x.shape, new_dtype
 
 
-def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
+def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any], weak_type: bool) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     source, target = lowering.element_kind(x), dtypes.dtype_info(new_dtype).kind
@@ -194,7 +194,8 @@ def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.convert(out_type, x)
 
 
-convert_element_type_p: Primitive = Primitive("convert_element_type", _convert_rule, _convert_lower)
+convert_element_type_p: Primitive = Primitive("convert_element_type", _convert_rule, _convert_lower,
+                                              weak=lambda _, params: bool(params["weak_type"]))
 
 
 def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) -> Array:
@@ -203,7 +204,7 @@ def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) 
     target = dtypes.canonicalize_dtype(new_dtype)
     if x.dtype == target and x.weak_type == weak_type:
         return x
-    return convert_element_type_p.bind(x, weak_type=weak_type, new_dtype=target)
+    return convert_element_type_p.bind(x, new_dtype=target, weak_type=weak_type)
 
 
 __all__ = [

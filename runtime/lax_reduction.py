@@ -23,7 +23,7 @@ from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.lax_ops import lax_operand, require_kind
 from jaxtypes.runtime.lax_shape import index_tuple, kind, user_dtype
 from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.primitives import Primitive, never_weak, weak_if_all_weak
 
 __all__ = [
     "reduce_sum", "reduce_prod", "reduce_max", "reduce_min",
@@ -111,12 +111,12 @@ def _reduction(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
         init = mlir_constant(identity(dtype), dtype)
         return reduce_values([x], [init], axes, lambda acc, y: [combine(acc, y)])[0]
 
-    primitive = Primitive(name, rule, lower)
+    primitive = Primitive(name, rule, lower, weak=weak_if_all_weak if keeps_weak else never_weak)
 
     def reduction(operand: Any, axes: Any) -> Array:
         x = lax_operand(operand)
         axes_ = index_tuple(name, "axes", axes)
-        return primitive.bind(x, weak_type=keeps_weak and x.weak_type, axes=axes_)
+        return primitive.bind(x, axes=axes_)
 
     reduction.__name__ = reduction.__qualname__ = name
     reduction.__doc__ = f"lax.{name}: the reduction of ``operand`` over ``axes`` (each in [0, ndim), no duplicates)."
@@ -194,7 +194,7 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
         inits = [mlir_constant(identity(dtype), dtype), mlir_constant(0, index_dtype)]
         return reduce_values([x, indices], inits, [axis], body)[1]
 
-    primitive = Primitive(name, rule, lower)
+    primitive = Primitive(name, rule, lower, weak=never_weak)
 
     def arg_extremum(operand: Any, axis: int, index_dtype: Any) -> Array:
         x = lax_operand(operand)

@@ -167,7 +167,7 @@ def broadcast_in_dim(operand: Any, shape: Any, broadcast_dimensions: Any) -> Arr
     dims = index_tuple("broadcast_in_dim", "broadcast_dimensions", broadcast_dimensions)
     if shape_ == x.shape and dims == tuple(range(x.ndim)):
         return x
-    return broadcast_in_dim_p.bind(x, weak_type=x.weak_type, shape=shape_, broadcast_dimensions=dims)
+    return broadcast_in_dim_p.bind(x, shape=shape_, broadcast_dimensions=dims)
 
 
 def broadcast(operand: Any, sizes: Any) -> Array:
@@ -187,7 +187,7 @@ def reshape(operand: Any, new_sizes: Any, dimensions: Any = None) -> Array:
         dims = None
     if sizes == x.shape and dims is None:
         return x
-    return reshape_p.bind(x, weak_type=x.weak_type, new_sizes=sizes, dimensions=dims)
+    return reshape_p.bind(x, new_sizes=sizes, dimensions=dims)
 
 
 def transpose(operand: Any, permutation: Any) -> Array:
@@ -196,7 +196,7 @@ def transpose(operand: Any, permutation: Any) -> Array:
     perm = index_tuple("transpose", "permutation", permutation)
     if perm == tuple(range(x.ndim)):
         return x
-    return transpose_p.bind(x, weak_type=x.weak_type, permutation=perm)
+    return transpose_p.bind(x, permutation=perm)
 
 
 def squeeze(array: Any, dimensions: Any) -> Array:
@@ -262,7 +262,7 @@ def concatenate(operands: Sequence[Any], dimension: int) -> Array:
     if len(xs) == 1:
         _concatenate_rule(Aval(xs[0].shape, xs[0].dtype), dimension=dim)
         return xs[0]
-    return concatenate_p.bind(*xs, weak_type=all(x.weak_type for x in xs), dimension=dim)
+    return concatenate_p.bind(*xs, dimension=dim)
 
 
 PadConfig = tuple[tuple[int, int, int], ...]
@@ -306,7 +306,7 @@ def pad(operand: Any, padding_value: Any, padding_config: Sequence[Sequence[int]
         if len(items) != 3:
             raise ValueError(f"lax.pad: each padding_config entry must be (low, high, interior), got {triple!r}")
         config.append((items[0], items[1], items[2]))
-    return pad_p.bind(x, value, weak_type=x.weak_type and value.weak_type, padding_config=tuple(config))
+    return pad_p.bind(x, value, padding_config=tuple(config))
 
 
 def _rev_rule(x: Aval, *, dimensions: Shape) -> ShapeDtype:
@@ -329,7 +329,7 @@ def rev(operand: Any, dimensions: Any) -> Array:
     """``operand`` reversed along ``dimensions``."""
     x = lax_operand(operand)
     dims = index_tuple("rev", "dimensions", dimensions)
-    return rev_p.bind(x, weak_type=x.weak_type, dimensions=dims)
+    return rev_p.bind(x, dimensions=dims)
 
 
 # -- slices ---------------------------------------------------------------------
@@ -368,7 +368,7 @@ def slice(operand: Any, start_indices: Any, limit_indices: Any, strides: Any = N
     steps = (1,) * x.ndim if strides is None else index_tuple("slice", "strides", strides)
     if start == (0,) * x.ndim and limit == x.shape and steps == (1,) * x.ndim:
         return x
-    return slice_p.bind(x, weak_type=x.weak_type, start_indices=start, limit_indices=limit, strides=steps)
+    return slice_p.bind(x, start_indices=start, limit_indices=limit, strides=steps)
 
 
 def _check_indices(name: str, indices: Sequence[Aval]) -> None:
@@ -410,10 +410,12 @@ def _dynamic_slice_lower(out_type: Any, x: Any, *indices: Any, slice_sizes: Shap
     return _hlo("dynamic_slice")(x, _wrapped_indices(x, indices, allow_negative), list(slice_sizes))
 
 
-dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower)
+dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower,
+                                       weak=lambda avals, _: avals[0].weak_type)  # not the indices
 
 
-def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_negative: tuple[bool, ...]) -> ShapeDtype:
+def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_negative: tuple[bool, ...],
+                               indices_weak: bool) -> ShapeDtype:
     name = "dynamic_update_slice"
     if len(update.shape) != len(x.shape):
         raise TypeError(f"lax.{name}: the update (shape {update.shape}) must have the rank of the operand "
@@ -426,11 +428,13 @@ def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_nega
 
 
 def _dynamic_update_slice_lower(out_type: Any, x: Any, update: Any, *indices: Any,
-                                allow_negative: tuple[bool, ...]) -> Any:
+                                allow_negative: tuple[bool, ...], indices_weak: bool) -> Any:
     return _hlo("dynamic_update_slice")(x, update, _wrapped_indices(x, indices, allow_negative))
 
 
-dynamic_update_slice_p: Primitive = Primitive("dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower)
+dynamic_update_slice_p: Primitive = Primitive(
+    "dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower,
+    weak=lambda avals, params: avals[0].weak_type and avals[1].weak_type and params["indices_weak"])
 
 
 class _StartIndices(NamedTuple):
@@ -471,7 +475,7 @@ def dynamic_slice(operand: Any, start_indices: Any, slice_sizes: Any, *,
     x = lax_operand(operand)
     starts = _start_indices("dynamic_slice", x, start_indices, allow_negative_indices)
     sizes = index_tuple("dynamic_slice", "slice_sizes", slice_sizes, allow_int=True)
-    return dynamic_slice_p.bind(x, *starts.arrays, weak_type=x.weak_type, slice_sizes=sizes,
+    return dynamic_slice_p.bind(x, *starts.arrays, slice_sizes=sizes,
                                 allow_negative=starts.allow_negative)
 
 
@@ -483,8 +487,8 @@ def dynamic_update_slice(operand: Any, update: Any, start_indices: Any, *,
     Python int starts."""
     x, u = lax_operand(operand), lax_operand(update)
     starts = _start_indices("dynamic_update_slice", x, start_indices, allow_negative_indices)
-    return dynamic_update_slice_p.bind(x, u, *starts.arrays, weak_type=x.weak_type and u.weak_type and starts.weak,
-                                       allow_negative=starts.allow_negative)
+    return dynamic_update_slice_p.bind(x, u, *starts.arrays, allow_negative=starts.allow_negative,
+                                       indices_weak=starts.weak)
 
 
 def _zeros_like_index(index: Any) -> Any:
