@@ -19,10 +19,10 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion",
+    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "tree_util",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
 
 
 def __getattr__(name: str) -> Any:

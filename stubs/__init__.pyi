@@ -9,6 +9,7 @@ from typing import ParamSpec, TypeVar, overload
 from jaxtypes import dtypes as dtypes
 from jaxtypes import lax as lax
 from jaxtypes import numpy as numpy
+from jaxtypes import tree_util as tree_util
 from jaxtypes._array import Array as Array
 from jaxtypes._config import config as config
 from jaxtypes._config import enable_x64 as enable_x64
@@ -25,7 +26,7 @@ __version__: str
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion",
+    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "tree_util",
 ]
 
 _P = ParamSpec("_P")
