@@ -19,17 +19,17 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "tree_util",
+    "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "jit", "make_jaxpr",
+    "numpy_dtype_promotion", "tree_util",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
+_RUNTIME_NAMES = frozenset({"jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"})
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"jaxtypes.{name}")
-    if name == "jit":
-        from jaxtypes.runtime.jit import jit
-
-        return jit
+    if name in _RUNTIME_NAMES:  # the runtime (and so jaxlib) loads on first use
+        return getattr(importlib.import_module("jaxtypes.runtime.jit"), name)
     raise AttributeError(f"module 'jaxtypes' has no attribute {name!r}")

@@ -27,7 +27,7 @@ _PYTHON_SCALARS = frozenset({bool, int, float, complex})
 
 def _is_operand(other: Any) -> bool:
     return (type(other) in _PYTHON_SCALARS or isinstance(other, (ArrayMethods, np.ndarray, np.generic))
-            or hasattr(other, "__jax_array__") or hasattr(other, "__array__"))
+            or callable(getattr(other, "__jax_array__", None)) or hasattr(other, "__array__"))
 
 
 def _binary(function: str, reflected: bool = False) -> Any:

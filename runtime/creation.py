@@ -18,7 +18,7 @@ _PYTHON_SCALARS = (bool, int, float, complex)
 def is_foreign_array(x: Any) -> bool:
     """An array of another library (jax, torch, CuPy, ...): it converts itself through
     ``__jax_array__`` or ``__array__``. Its data is strongly typed, like NumPy's."""
-    return hasattr(x, "__jax_array__") or (hasattr(x, "__array__") and not isinstance(x, (Array, np.ndarray)))
+    return callable(getattr(x, "__jax_array__", None)) or (hasattr(x, "__array__") and not isinstance(x, (Array, np.ndarray)))
 
 
 def host_array(x: Any) -> np.ndarray[Any, Any]:
@@ -60,7 +60,7 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     Lists and NumPy data are strongly typed; 64-bit data is canonicalized to 32 bits
     unless 64-bit mode is on.
     """
-    if hasattr(x, "__jax_array__"):
+    if callable(getattr(x, "__jax_array__", None)):
         x = x.__jax_array__()
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
         if dtype is None:

@@ -39,15 +39,17 @@ class Var:
         return f"Var({aval_str(self.aval)})"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Literal:
-    """A constant scalar written into an equation (a Python scalar the function used)."""
+    """A constant scalar written into the IR (a Python scalar the function used, or
+    any other 0-d concrete array): lowered as a constant, not passed as a parameter."""
 
     value: Any
     aval: Aval
 
     def __str__(self) -> str:
-        return repr(self.value.item() if isinstance(self.value, np.ndarray) else self.value)
+        value = self.value.item() if isinstance(self.value, (np.ndarray, np.generic)) else self.value
+        return f"{value!r}:{aval_str(self.aval)}"
 
 
 Atom = Var | Literal

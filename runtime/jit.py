@@ -21,7 +21,8 @@ from typing_extensions import ParamSpec, TypeVar
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config
-from jaxtypes.runtime import backend, lowering, tree
+from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.cache import LRUCache
 from jaxtypes.runtime.creation import asarray, is_foreign_array
@@ -36,9 +37,10 @@ R = TypeVar("R")
 class _Compiled:
     executable: backend.Executable
     captured: list[Any]  # buffers of the jaxpr's constants, passed after the arguments
-    out_structure: tree.Structure
+    out_structure: PyTreeDef
     out_avals: list[backend.Aval]
     jaxpr: ClosedJaxpr
+    out_is_leaf: bool  # a single array is returned as it is
 
 
 JIT_CACHE_SIZE = 1024
@@ -71,20 +73,20 @@ class Jitted(Generic[P, R]):
         key = (config.x64_enabled, config.promotion_mode, tuple([(a._shape, a._dtype, a._weak_type) for a in args]))
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = self._cache.put(key, self._trace(list(args), tree.flatten((args, {}))[1], args, {}))
+            compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
         return self._run(compiled, [a._buffer for a in args])
 
     def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
         outs = backend.execute(compiled.executable, buffers + compiled.captured if compiled.captured else buffers)
         results = [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)]
-        if compiled.out_structure == "*":
+        if compiled.out_is_leaf:
             return results[0]
-        return tree.unflatten(compiled.out_structure, results)
+        return compiled.out_structure.unflatten(results)
 
     def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
-        leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
+        leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
         statics = self._statics(args, kwargs)
         arrays = [_argument_array(leaf) for leaf in leaves]
         key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
@@ -105,21 +107,22 @@ class Jitted(Generic[P, R]):
             raise TypeError(f"jit: static arguments must be hashable, got {statics!r}") from None
         return tuple((where, _typed_key(value)) for where, value in statics)
 
-    def _trace(self, arrays: list[ArrayImpl], structure: tree.Structure,
+    def _trace(self, arrays: list[ArrayImpl], structure: PyTreeDef,
                args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
         executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr))
-        return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed)
+        return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
+                         treedef_is_leaf(out_structure))
 
-    def trace_to_jaxpr(self, arrays: Sequence[Array], structure: tree.Structure, args: tuple[Any, ...],
-                       kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, tree.Structure]:
+    def trace_to_jaxpr(self, arrays: Sequence[Array | backend.Aval], structure: PyTreeDef, args: tuple[Any, ...],
+                       kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:
         """The function staged into a jaxpr for arguments like ``arrays`` (their avals
         count, not their values), and the structure of its output."""
         with tracing(StagingTrace()) as trace:
             tracers = [trace.new_argument(backend.Aval(a.shape, a.dtype, a.weak_type)) for a in arrays]
-            dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
+            dynamic_args, dynamic_kwargs = structure.unflatten(tracers)
             out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
-            out_leaves, out_structure = tree.flatten(out)
+            out_leaves, out_structure = tree_flatten(out)
             outputs = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value") for leaf in out_leaves]
             return trace.to_jaxpr(outputs), out_structure
 
@@ -229,13 +232,13 @@ def _abstract(leaf: Any) -> backend.Aval:
 
 
 def _staged(fun: Callable[..., Any], static_argnums: int | Sequence[int], static_argnames: str | Sequence[str],
-            args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, tree.Structure]:
+            args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
     staged = Jitted(fun, nums, names)
     dynamic_args = tuple(a for i, a in enumerate(args) if i not in staged._static_argnums)
     dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in staged._static_argnames}
-    leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
+    leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
     return staged.trace_to_jaxpr([_abstract(leaf) for leaf in leaves], structure, args, kwargs)
 
 
@@ -255,4 +258,4 @@ def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     pytree of ShapeDtypeStruct, found by tracing without compiling or running anything."""
     closed, out_structure = _staged(fun, (), (), args, kwargs)
     outs = [ShapeDtypeStruct(a.shape, a.dtype, a.weak_type) for a in closed.out_avals]
-    return outs[0] if out_structure == "*" else tree.unflatten(out_structure, outs)
+    return out_structure.unflatten(outs)

@@ -48,13 +48,19 @@ def lower_jaxpr(jaxpr: Any) -> Any:
     jaxpr's inputs, then its constants; it returns the jaxpr's outputs."""
     from jaxtypes.runtime.primitives import lower_equation  # primitives import this module
 
+    from jaxtypes.runtime.ir import Literal
+
     def emit(*values: Any) -> list[Any]:
         env = dict(zip([*jaxpr.invars, *jaxpr.constvars], values))
+
+        def read(atom: Any) -> Any:
+            return mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
+
         for eqn in jaxpr.eqns:
             outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
-            results = lower_equation(eqn.primitive, outs, [env[v] for v in eqn.inputs], eqn.params)
+            results = lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)
             env.update(zip(eqn.outputs, results))
-        return [env[v] for v in jaxpr.outvars]
+        return [read(v) for v in jaxpr.outvars]
 
     return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit)
 

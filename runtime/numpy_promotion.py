@@ -40,7 +40,7 @@ def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
     (``int16 * 2.0`` is a weak float)."""
     if isinstance(arg, Array):
         return arg if arg.dtype == dtype else convert_element_type(arg, dtype, weak_type=weak)
-    if hasattr(arg, "__jax_array__"):
+    if callable(getattr(arg, "__jax_array__", None)):
         return as_array(arg.__jax_array__(), dtype, weak)
     if type(arg) in PYTHON_SCALARS:
         return _python_scalar(arg, dtype, weak)

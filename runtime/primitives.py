@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
@@ -66,7 +67,17 @@ class Primitive:
         weak = self.weak(avals, params)
         return [Aval(shape, dtype, weak and dtype.kind != "b") for shape, dtype in (out if self.multiple_results else [out])]
 
-    def bind(self, *args: Any, **params: Any) -> Any:
+    def bind(self, *args: Any, **params: Any) -> Array:
+        """Apply a primitive of one result (see ``apply``)."""
+        return self.apply(*args, **params)[0]
+
+    def bind_multiple(self, *args: Any, **params: Any) -> list[Array]:
+        """Apply a primitive of several results (see ``apply``)."""
+        return self.apply(*args, **params)
+
+    def apply(self, *args: Any, **params: Any) -> list[Array]:
+        """The results of the primitive on ``args``: computed now when no trace is current
+        in this thread, else what the current trace makes of it."""
         trace = current_trace()
         if trace is not None:
             return trace.process_primitive(self, args, params)
@@ -80,8 +91,7 @@ class Primitive:
         executable, outs = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
         buffers = backend.execute(executable, [a._buffer for a in args])
         weak = self.weak(args, params)  # arrays have the Aval fields weak rules read
-        results = [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
-        return results if self.multiple_results else results[0]
+        return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
 
 @functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)

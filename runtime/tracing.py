@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -24,7 +24,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.array_methods import ArrayMethods
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.ir import ClosedJaxpr, Eqn, Jaxpr, Var
+from jaxtypes.runtime.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var
 
 
 class TracerError(TypeError):
@@ -54,7 +54,8 @@ class Trace:
         self.parent: Trace | None = current_trace()
         self.active: bool = True
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> Any:
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        """The results (always a list) of ``primitive`` applied to ``args`` in this trace."""
         raise NotImplementedError
 
     def owns(self, x: Tracer) -> bool:
@@ -69,8 +70,23 @@ class Trace:
         raise escaped_tracer_error(x)
 
 
+TraceT = TypeVar("TraceT", bound=Trace)
+
+
 @contextmanager
-def tracing(trace: Trace) -> Iterator[Trace]:
+def current(trace: Trace | None) -> Iterator[None]:
+    """Make ``trace`` current for a block without ending it (a transformation runs its
+    rules with its parent trace current)."""
+    outer = _state.trace
+    _state.trace = trace
+    try:
+        yield
+    finally:
+        _state.trace = outer
+
+
+@contextmanager
+def tracing(trace: TraceT) -> Iterator[TraceT]:
     """Make ``trace`` this thread's current trace while a transformed function runs;
     it ends (its tracers become invalid) when the block exits."""
     outer = _state.trace
@@ -96,11 +112,14 @@ class StagingTrace(Trace):
         self.invars.append(var)
         return StagingTracer(self, var)
 
-    def var_of(self, x: Any) -> Var:
-        """The variable standing for ``x``: a tracer's own, or a constant's."""
+    def var_of(self, x: Any) -> Var | Literal:
+        """The variable standing for ``x``: a tracer's own, or a constant's (a literal
+        for a 0-d concrete array)."""
         if isinstance(x, Tracer) and self.owns(x):
             assert isinstance(x, StagingTracer)
             return x.var
+        if type(x) is ArrayImpl and not x.shape:
+            return Literal(np.asarray(x), Aval((), x.dtype, x.weak_type))
         if not isinstance(x, Array):
             raise TypeError(f"expected an array, got {type(x).__name__}")
         found = self.constvars.get(id(x))
@@ -108,16 +127,15 @@ class StagingTrace(Trace):
             found = self.constvars[id(x)] = (Var(Aval(x.shape, x.dtype, x.weak_type)), x)
         return found[0]
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> Any:
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         inputs = [self.var_of(a) for a in args]
         outputs = [Var(aval) for aval in primitive.abstract_eval(*(v.aval for v in inputs), **params)]
         self.eqns.append(Eqn(primitive, inputs, outputs, params))
-        tracers = [StagingTracer(self, v) for v in outputs]
-        return tracers if primitive.multiple_results else tracers[0]
+        return [StagingTracer(self, v) for v in outputs]
 
     def to_jaxpr(self, outputs: Sequence[Any]) -> ClosedJaxpr:
         """The jaxpr returning ``outputs`` (arrays), with the constants it uses."""
-        outvars: list[Var | Any] = [self.var_of(x) for x in outputs]
+        outvars = [self.var_of(x) for x in outputs]
         consts = list(self.constvars.values())
         jaxpr = Jaxpr([v for v, _ in consts], list(self.invars), list(self.eqns), outvars)
         return ClosedJaxpr(jaxpr, [value for _, value in consts])

@@ -4,7 +4,7 @@
 """
 
 from collections.abc import Callable, Sequence
-from typing import ParamSpec, TypeVar, overload
+from typing import Any, ParamSpec, TypeVar, overload
 
 from jaxtypes import dtypes as dtypes
 from jaxtypes import lax as lax
@@ -15,7 +15,9 @@ from jaxtypes._config import config as config
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
+from jaxtypes.runtime.ir import ClosedJaxpr
 from jaxtypes.runtime.jit import Jitted
+from jaxtypes.runtime.jit import ShapeDtypeStruct as ShapeDtypeStruct
 from jaxtypes.typing import ArrayLike as ArrayLike
 from jaxtypes.typing import DType as DType
 from jaxtypes.typing import DTypeLike as DTypeLike
@@ -26,7 +28,8 @@ __version__: str
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "tree_util",
+    "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "jit", "make_jaxpr",
+    "numpy_dtype_promotion", "tree_util",
 ]
 
 _P = ParamSpec("_P")
@@ -40,3 +43,9 @@ def jit(fun: Callable[_P, _R], *, static_argnums: int | Sequence[int] = (),
 def jit(fun: None = None, *, static_argnums: int | Sequence[int] = (),
         static_argnames: str | Sequence[str] = ()) -> Callable[[Callable[_P, _R]], Jitted[_P, _R]]:
     """``@jit(static_argnums=...)``: a decorator."""
+
+def make_jaxpr(fun: Callable[..., Any], static_argnums: int | Sequence[int] = (),
+               static_argnames: str | Sequence[str] = ()) -> Callable[..., ClosedJaxpr]:
+    """``make_jaxpr(f)(*args)``: the IR that ``jit(f)`` stages for arguments like ``args``."""
+def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """The shapes and dtypes of ``fun``'s outputs (a pytree of ShapeDtypeStruct), without running it."""
