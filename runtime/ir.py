@@ -165,3 +165,26 @@ def _param_str(value: Any) -> str:
     if isinstance(value, Sequence) and not isinstance(value, str):
         return "(" + ",".join(_param_str(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     return str(value)
+
+
+def eval_jaxpr(closed: ClosedJaxpr, args: Sequence[Any]) -> list[Any]:
+    """Run ``closed`` on ``args`` by applying each equation's primitive in the current
+    trace (eagerly, or into whatever transformation is current)."""
+    jaxpr = closed.jaxpr
+    env: dict[Var, Any] = dict(zip([*jaxpr.constvars, *jaxpr.invars], [*closed.consts, *args]))
+
+    def read(atom: Atom) -> Any:
+        return literal_array(atom) if isinstance(atom, Literal) else env[atom]
+
+    for eqn in jaxpr.eqns:
+        env.update(zip(eqn.outputs, eqn.primitive.apply(*[read(a) for a in eqn.inputs], **eqn.params)))
+    return [read(v) for v in jaxpr.outvars]
+
+
+def literal_array(literal: Literal) -> Any:
+    """A literal's value as a concrete 0-d array of its dtype and weak type."""
+    from jaxtypes.runtime.array_impl import ArrayImpl
+    from jaxtypes.runtime.backend import to_device
+
+    value = np.asarray(literal.value, literal.aval.dtype)
+    return ArrayImpl(to_device(value), (), literal.aval.dtype, literal.aval.weak_type)

@@ -15,6 +15,8 @@ from jaxtypes.runtime import lax_ops, lax_shape, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy_promotion import as_array, check_arguments, promote, promote_inexact
+from jaxtypes.runtime.autodiff import define_zero_jvp
+from jaxtypes.runtime.batching import broadcasting_batch
 from jaxtypes.runtime.primitives import Primitive, never_weak
 
 ArrayLike = Any
@@ -207,6 +209,8 @@ def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
 
 # lax.pow takes floating bases only; XLA's power also computes integer powers exactly.
 _integer_power_p: Primitive = Primitive("integer_power", _integer_power_rule, _integer_power_lower, weak=never_weak)
+_integer_power_p.batch = broadcasting_batch(_integer_power_p)
+define_zero_jvp(_integer_power_p)  # integers only: no tangents
 
 
 def _static_integer(y: Any) -> int | None:
