@@ -283,3 +283,11 @@ def test_errors_are_clear() -> None:
         leaked[0] + 1
     with pytest.raises(NotImplementedError, match="batched start indices"):
         vmap(lambda x, i: our_lax.dynamic_slice(x, (i,), (1,)))(our_numpy.ones((2, 3)), our_numpy.arange(2))
+
+
+def test_stop_gradient_on_pytrees() -> None:
+    f = lambda x: x * our_lax.stop_gradient({"a": x})["a"] + our_numpy.sin(x)  # noqa: E731
+    g = lambda x: x * jax_lax.stop_gradient({"a": x})["a"] + jax_numpy.sin(x)  # noqa: E731
+    _close(grad(f)(0.5), jax.grad(g)(0.5))
+    _close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
+    assert our_lax.stop_gradient(our_numpy.arange(3)).dtype == np.int32
