@@ -21,7 +21,7 @@ __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "value_and_grad",
-    "vjp", "vmap",
+    "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
@@ -29,6 +29,7 @@ _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
                      "float0"), "transformations"),
+    **dict.fromkeys(("custom_jvp", "custom_vjp", "checkpoint", "remat"), "custom_derivatives"),
 }
 
 

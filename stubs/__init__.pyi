@@ -17,6 +17,10 @@ from jaxtypes._config import config as config
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
+from jaxtypes.runtime.custom_derivatives import checkpoint as checkpoint
+from jaxtypes.runtime.custom_derivatives import custom_jvp as custom_jvp
+from jaxtypes.runtime.custom_derivatives import custom_vjp as custom_vjp
+from jaxtypes.runtime.custom_derivatives import remat as remat
 from jaxtypes.runtime.ir import ClosedJaxpr
 from jaxtypes.runtime.jit import Jitted
 from jaxtypes.runtime.jit import ShapeDtypeStruct as ShapeDtypeStruct
@@ -32,7 +36,7 @@ __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "value_and_grad",
-    "vjp", "vmap",
+    "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
 ]
 
 _P = ParamSpec("_P")

@@ -291,3 +291,61 @@ def test_stop_gradient_on_pytrees() -> None:
     _close(grad(f)(0.5), jax.grad(g)(0.5))
     _close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
     assert our_lax.stop_gradient(our_numpy.arange(3)).dtype == np.int32
+
+
+def test_custom_jvp_custom_vjp_and_checkpoint_against_jax() -> None:
+    from jaxtypes import checkpoint, custom_jvp, custom_vjp
+
+    def make(lib: Any, N: Any) -> tuple[Any, Any]:
+        @lib.custom_jvp
+        def softplus(x: Any) -> Any:
+            return N.log1p(N.exp(x))
+
+        @softplus.defjvp
+        def softplus_jvp(primals: Any, tangents: Any) -> Any:
+            (x,), (t,) = primals, tangents
+            return softplus(x), t * 3.0  # not the true derivative: shows the rule is used
+
+        @lib.custom_vjp
+        def clip_gradient(x: Any, y: Any) -> Any:
+            return x * y
+
+        clip_gradient.defvjp(lambda x, y: (x * y, (x, y)),
+                             lambda res, ct: (N.clip(ct * res[1], -1.0, 1.0), ct * res[0] * 10.0))
+        return softplus, clip_gradient
+
+    ours_sp, ours_cg = make(jaxtypes, our_numpy)
+    jax_sp, jax_cg = make(jax, jax_numpy)
+    assert custom_jvp is jaxtypes.custom_jvp and custom_vjp is jaxtypes.custom_vjp
+    x, y = np.linspace(-2.0, 2.0, 5), np.linspace(0.5, 3.0, 5)
+    with modes(True, "standard"):
+        ox, oy, tx, ty = our_numpy.asarray(x), our_numpy.asarray(y), jax_numpy.asarray(x), jax_numpy.asarray(y)
+        body = lambda f, N: lambda a, b: N.sum(f(a, b) ** 2)  # noqa: E731
+        pairs = [
+            (grad(lambda a: our_numpy.sum(ours_sp(a)))(ox), jax.grad(lambda a: jax_numpy.sum(jax_sp(a)))(tx)),
+            (vmap(grad(ours_sp))(ox), jax.vmap(jax.grad(jax_sp))(tx)),
+            (grad(lambda a: our_numpy.sum(vmap(ours_sp)(a)))(ox), jax.grad(lambda a: jax_numpy.sum(jax.vmap(jax_sp)(a)))(tx)),
+            (jvp(ours_sp, (ox,), (oy,)), jax.jvp(jax_sp, (tx,), (ty,))),
+            (grad(body(ours_cg, our_numpy), argnums=(0, 1))(ox, oy), jax.grad(body(jax_cg, jax_numpy), argnums=(0, 1))(tx, ty)),
+            (jaxtypes.jit(grad(body(ours_cg, our_numpy)))(ox, oy), jax.jit(jax.grad(body(jax_cg, jax_numpy)))(tx, ty)),
+            (grad(lambda a, b: our_numpy.sum(vmap(ours_cg)(a, b)))(ox, oy),
+             jax.grad(lambda a, b: jax_numpy.sum(jax.vmap(jax_cg)(a, b)))(tx, ty)),
+            (grad(checkpoint(lambda a: our_numpy.sum(our_numpy.sin(our_numpy.cos(a)) * a)))(ox),
+             jax.grad(jax.checkpoint(lambda a: jax_numpy.sum(jax_numpy.sin(jax_numpy.cos(a)) * a)))(tx)),
+            (jvp(checkpoint(our_numpy.tanh), (ox,), (oy,)), jax.jvp(jax.checkpoint(jax_numpy.tanh), (tx,), (ty,))),
+        ]
+        for ours, theirs in pairs:
+            _close(ours, theirs)
+        with pytest.raises(TypeError, match="can't apply forward-mode autodiff"):
+            jvp(ours_cg, (ox, oy), (oy, oy))
+
+
+def test_checkpoint_recomputes_instead_of_saving() -> None:
+    from jaxtypes import checkpoint
+
+    body = lambda a: our_numpy.sin(our_numpy.cos(a)) * a  # noqa: E731
+    plain = jaxtypes.make_jaxpr(grad(body))(0.5)
+    remat = jaxtypes.make_jaxpr(grad(jaxtypes.remat(body)))(0.5)
+    count = lambda jaxpr, name: sum(e.primitive.name == name for e in jaxpr.eqns)  # noqa: E731
+    assert count(remat, "cos") == count(plain, "cos") + 1  # the forward pass runs again for the backward one
+    assert checkpoint is jaxtypes.remat
