@@ -40,8 +40,19 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override]  # pyright: igno
         self._buffer.block_until_ready()
         return self
 
+    def is_deleted(self) -> bool:
+        """Whether the device buffer is gone (``delete()``, or donated to a jitted call)."""
+        return bool(self._buffer.is_deleted())
+
+    def delete(self) -> None:
+        """Free the device buffer now; the array cannot be used afterwards."""
+        self._buffer.delete()
+
     def _value(self) -> np.ndarray[Any, Any]:
         if self._host is None:
+            if self._buffer.is_deleted():
+                raise RuntimeError(f"this array of shape {self._shape} and dtype {self._dtype.name} has been deleted "
+                                   "(donated to a jitted call through donate_argnums, or deleted with .delete())")
             self._host = backend.to_host(self._buffer)
         return self._host
 
@@ -146,6 +157,8 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override]  # pyright: igno
         return operator.index(self._value().reshape(()).item())
 
     def __repr__(self) -> str:
+        if self._host is None and self._buffer.is_deleted():
+            return f"Array(<deleted>, shape={self._shape}, dtype={self._dtype.name})"
         body = np.array2string(self._value(), separator=", ", prefix="Array(")
         shape = f", shape={self._shape}" if self.size == 0 else ""  # "[]" alone hides it
         weak = ", weak_type=True" if self._weak_type else ""

@@ -63,9 +63,8 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     if callable(getattr(x, "__jax_array__", None)):
         x = x.__jax_array__()
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
-        if dtype is None:
-            # Arrays are immutable: a copy may share the device buffer.
-            return ArrayImpl(x.buffer, x.shape, x.dtype, x.weak_type) if copy and isinstance(x, ArrayImpl) else x
+        if dtype is None:  # a copy has its own buffer, which stays valid if x is donated
+            return x._copied() if copy and isinstance(x, ArrayImpl) else x
         from jaxtypes.runtime.lax_ops import convert_element_type  # lax_ops makes operands with asarray
 
         return convert_element_type(x, dtype)

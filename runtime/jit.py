@@ -50,12 +50,17 @@ JIT_CACHE_SIZE = 1024
 class Jitted(Generic[P, R]):
     """A function compiled with XLA on first call for each input signature."""
 
-    def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int], static_argnames: Sequence[str]) -> None:
+    def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int], static_argnames: Sequence[str],
+                 donate_argnums: Sequence[int] = ()) -> None:
         functools.update_wrapper(self, fun)
         self._fun = fun
         nums, names = _static_arguments(fun, static_argnums, static_argnames)
         self._static_argnums = frozenset(nums)
         self._static_argnames = frozenset(names)
+        donated, _ = _static_arguments(fun, donate_argnums, ())
+        if donated & self._static_argnums:
+            raise ValueError(f"jit: static arguments cannot be donated: {sorted(donated & self._static_argnums)}")
+        self._donate_argnums = frozenset(donated)
         self._cache: LRUCache[Hashable, _Compiled] = LRUCache(JIT_CACHE_SIZE)
 
     def __get__(self, instance: Any, owner: Any = None) -> Any:
@@ -64,7 +69,7 @@ class Jitted(Generic[P, R]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         if current_trace() is not None:  # inside another transformation: trace through
             return self._fun(*args, **kwargs)
-        if not kwargs and not self._static_argnums and all(type(a) is ArrayImpl for a in args):
+        if not kwargs and not self._static_argnums and not self._donate_argnums and all(type(a) is ArrayImpl for a in args):
             return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
         return self._call(args, kwargs)  # type: ignore[no-any-return]
 
@@ -84,17 +89,48 @@ class Jitted(Generic[P, R]):
         return compiled.out_structure.unflatten(results)
 
     def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        arrays, structure, key = self._signature(args, kwargs)
+        donated = self._donated_leaves(args, kwargs)
+        compiled = self._cache.get(key)
+        if compiled is None:
+            compiled = self._cache.put(key, self._trace(arrays, structure, args, kwargs, donated))
+        out = self._run(compiled, [a.buffer for a in arrays])
+        for i in donated:  # XLA could not reuse a buffer that is still seen from the host: delete it anyway
+            if not arrays[i].is_deleted():
+                arrays[i].delete()
+        return out
+
+    def _signature(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[list[ArrayImpl], PyTreeDef, Hashable]:
+        """The arguments' arrays, their structure, and the cache key of the call."""
         dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
         leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
-        statics = self._statics(args, kwargs)
         arrays = [_argument_array(leaf) for leaf in leaves]
         key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
-               structure, statics)
-        compiled = self._cache.get(key)
-        if compiled is None:
-            compiled = self._cache.put(key, self._trace(arrays, structure, args, kwargs))
-        return self._run(compiled, [a.buffer for a in arrays])
+               structure, self._statics(args, kwargs))
+        return arrays, structure, key
+
+    def _donated_leaves(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> frozenset[int]:
+        """Positions, among the flat array arguments, of those whose buffers are donated."""
+        if not self._donate_argnums:
+            return frozenset()
+        positions: set[int] = set()
+        index = 0
+        for i, a in enumerate(args):
+            if i in self._static_argnums:
+                continue
+            count = len(tree_flatten(a)[0])
+            if i in self._donate_argnums:
+                positions.update(range(index, index + count))
+            index += count
+        return frozenset(positions)
+
+    def lower(self, *args: Any, **kwargs: Any) -> Lowered:
+        """The StableHLO module that a call with these arguments runs (``.as_text()``),
+        without compiling it; ``.compile()`` compiles it."""
+        arrays, structure, _ = self._signature(args, kwargs)
+        closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
+        return Lowered(lowering.lower_jaxpr(closed.jaxpr, self._donated_leaves(args, kwargs)), closed, out_structure)
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
         """The static arguments as a cache key in which equal values of different
@@ -107,10 +143,10 @@ class Jitted(Generic[P, R]):
             raise TypeError(f"jit: static arguments must be hashable, got {statics!r}") from None
         return tuple((where, _typed_key(value)) for where, value in statics)
 
-    def _trace(self, arrays: list[ArrayImpl], structure: PyTreeDef,
-               args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
+    def _trace(self, arrays: list[ArrayImpl], structure: PyTreeDef, args: tuple[Any, ...], kwargs: dict[str, Any],
+               donated: frozenset[int] = frozenset()) -> _Compiled:
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
-        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr))
+        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr, donated))
         return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
                          treedef_is_leaf(out_structure))
 
@@ -181,18 +217,47 @@ def _static_arguments(fun: Callable[..., Any], argnums: Sequence[int],
 
 
 def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int] = (),
-        static_argnames: str | Sequence[str] = ()) -> Any:
+        static_argnames: str | Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> Any:
     """Compile ``fun`` with XLA: traced once per input signature, then cached.
 
-    Usable as ``@jit`` or ``@jit(static_argnums=...)``.
+    Usable as ``@jit`` or ``@jit(static_argnums=...)``. The arrays passed for the
+    ``donate_argnums`` parameters give their memory to the call (XLA may write the
+    results there): they are deleted afterwards, as in JAX.
     """
     nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
     names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
+    donated = (donate_argnums,) if isinstance(donate_argnums, int) else tuple(donate_argnums)
     if fun is None:
-        return functools.partial(jit, static_argnums=nums, static_argnames=names)
+        return functools.partial(jit, static_argnums=nums, static_argnames=names, donate_argnums=donated)
     if not callable(fun):
         raise TypeError(f"jit: expected a function, got {type(fun).__name__}")
-    return Jitted(fun, nums, names)
+    return Jitted(fun, nums, names, donated)
+
+
+class Lowered:
+    """A traced and lowered call of a jitted function: its StableHLO module and IR."""
+
+    def __init__(self, module: Any, jaxpr: ClosedJaxpr, out_structure: PyTreeDef) -> None:
+        self._module = module
+        self.jaxpr = jaxpr
+        self._out_structure = out_structure
+
+    def as_text(self) -> str:
+        """The StableHLO module as MLIR text."""
+        return str(self._module)
+
+    def compile(self) -> Callable[..., Any]:
+        """The compiled program, called with the same (flat) arguments as the lowering."""
+        executable = backend.compile(self._module)
+        consts = [c.buffer for c in self.jaxpr.consts]
+        avals, out_structure = self.jaxpr.out_avals, self._out_structure
+
+        def call(*args: Any) -> Any:
+            arrays = [_argument_array(leaf) for leaf in tree_flatten(args)[0]]
+            outs = backend.execute(executable, [a.buffer for a in arrays] + consts)
+            return out_structure.unflatten([ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, avals)])
+
+        return call
 
 
 class ShapeDtypeStruct:

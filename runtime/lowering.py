@@ -18,7 +18,8 @@ def tensor_type(shape: Sequence[int], dtype: np.dtype[Any]) -> Any:
     return ir.RankedTensorType.get(list(shape), ir.Type.parse(backend.mlir_element_type(dtype)))
 
 
-def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[Any]]) -> Any:
+def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[Any]],
+               donated: frozenset[int] = frozenset()) -> Any:
     """A module whose public ``main`` takes ``in_avals`` and returns what ``emit`` builds.
 
     ``emit`` receives the entry block's arguments (MLIR values) and runs with an
@@ -34,6 +35,10 @@ def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[An
         with ir.InsertionPoint(module.body):
             main: Any = func.FuncOp("main", ir.FunctionType.get(in_types, []))  # its stub lacks add_entry_block
             main.attributes["sym_visibility"] = ir.StringAttr.get("public")
+            if donated:
+                main.arg_attrs = ir.ArrayAttr.get([
+                    ir.DictAttr.get({"jax.buffer_donor": ir.BoolAttr.get(True)} if i in donated else {})
+                    for i in range(len(in_avals))])
             block = main.add_entry_block()
             with ir.InsertionPoint(block):
                 results = list(emit(*block.arguments))
@@ -43,9 +48,10 @@ def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[An
     return module
 
 
-def lower_jaxpr(jaxpr: Any) -> Any:
+def lower_jaxpr(jaxpr: Any, donated: frozenset[int] = frozenset()) -> Any:
     """A module whose ``main`` runs ``jaxpr`` (an ``ir.Jaxpr``): its parameters are the
-    jaxpr's inputs, then its constants; it returns the jaxpr's outputs."""
+    jaxpr's inputs, then its constants; it returns the jaxpr's outputs. The inputs at
+    the ``donated`` positions are marked as buffer donors (XLA may reuse their memory)."""
     from jaxtypes.runtime.primitives import lower_equation  # primitives import this module
 
     from jaxtypes.runtime.ir import Literal
@@ -62,7 +68,7 @@ def lower_jaxpr(jaxpr: Any) -> Any:
             env.update(zip(eqn.outputs, results))
         return [read(v) for v in jaxpr.outvars]
 
-    return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit)
+    return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit, donated)
 
 
 def broadcast_to(value: Any, out: Sequence[int]) -> Any:

@@ -47,11 +47,12 @@ _D = TypeVar("_D")
 
 @overload
 def jit(fun: Callable[_P, _R], *, static_argnums: int | Sequence[int] = (),
-        static_argnames: str | Sequence[str] = ()) -> Jitted[_P, _R]:
+        static_argnames: str | Sequence[str] = (), donate_argnums: int | Sequence[int] = ()) -> Jitted[_P, _R]:
     """Compile ``fun`` with XLA: traced once per input signature, then cached."""
 @overload
 def jit(fun: None = None, *, static_argnums: int | Sequence[int] = (),
-        static_argnames: str | Sequence[str] = ()) -> Callable[[Callable[_P, _R]], Jitted[_P, _R]]:
+        static_argnames: str | Sequence[str] = (), donate_argnums: int | Sequence[int] = ()
+        ) -> Callable[[Callable[_P, _R]], Jitted[_P, _R]]:
     """``@jit(static_argnums=...)``: a decorator."""
 
 def make_jaxpr(fun: Callable[..., Any], static_argnums: int | Sequence[int] = (),

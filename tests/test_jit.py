@@ -168,3 +168,29 @@ def test_errors_inside_a_trace_propagate_and_do_not_poison_the_cache() -> None:
     with pytest.raises(ValueError, match="incompatible shapes"):
         f(jnp.ones(2), jnp.ones(3))
     assert f(jnp.ones(2), jnp.ones(2)).tolist() == [2.0, 2.0]
+
+
+def test_donated_arguments_are_deleted_and_used_for_the_result() -> None:
+    f = jit(lambda x, y: x * 2 + y, donate_argnums=0)
+    x, y = jnp.ones(4), jnp.ones(4)
+    assert f(x, y).tolist() == [3.0] * 4
+    assert x.is_deleted() and not y.is_deleted()
+    with pytest.raises(RuntimeError, match="has been deleted"):
+        x.tolist()
+    assert "deleted" in repr(x)
+    with pytest.raises(Exception, match="deleted or donated"):
+        f(x, y)
+    copy = jnp.asarray(y, copy=True)
+    jit(lambda a: a + 1, donate_argnums=0)(y)
+    assert y.is_deleted() and copy.tolist() == [1.0] * 4  # a copy has its own buffer
+    with pytest.raises(ValueError, match="static arguments cannot be donated"):
+        jit(lambda a, n: a * n, static_argnums=1, donate_argnums=1)
+
+
+def test_lower_gives_the_stablehlo_text_and_compiles() -> None:
+    lowered = jit(lambda x: jnp.sin(x) * 2).lower(jnp.ones(3))
+    text = lowered.as_text()
+    assert "func.func public @main(%arg0: tensor<3xf32>)" in text and "stablehlo.sine" in text
+    assert lowered.compile()(jnp.zeros(3)).tolist() == [0.0, 0.0, 0.0]
+    donating = jit(lambda x: x + 1, donate_argnums=0).lower(jnp.ones(2)).as_text()
+    assert "jax.buffer_donor = true" in donating
