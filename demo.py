@@ -136,8 +136,19 @@ def show_jit() -> None:
         print(f"  lax.add(int16, float32) raises TypeError: {error}")
 
 
+def show_training() -> None:
+    """examples/mlp.py: an MLP trained with jit(value_and_grad(loss)) and vmap (typed; see README)."""
+    sys.path.insert(0, str(Path(__file__).parent / "examples"))
+    import mlp
+
+    losses = mlp.train(steps=200)
+    print(f"\ntraining (examples/mlp.py, jit(value_and_grad(loss)) with vmap inside): loss {losses[0]:.4f} -> "
+          f"{losses[-1]:.4f} in {len(losses)} steps")
+
+
 if __name__ == "__main__":
     print(f"jaxtypes {jaxtypes.__version__}: jnp.int16 is {jnp.int16!r}, np.dtype(jnp.int16) = {jnp.dtype(jnp.int16)}\n")
     show_lattice()
     show_jit()
+    show_training()
     show_checkers()
