@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import zlib
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +42,12 @@ def modes(x64: bool, mode: str) -> Iterator[None]:
                     yield
         else:
             yield
+
+
+def stable_rng(*key: object) -> np.random.Generator:
+    """A generator seeded from ``key`` the same way in every process (``hash`` of a
+    string is randomised per process, so a failure seeded by it might not reproduce)."""
+    return np.random.default_rng(zlib.crc32(repr(key).encode()))
 
 
 def sample(dtype: np.dtype, rng: np.random.Generator, shape: tuple[int, ...]) -> np.ndarray:

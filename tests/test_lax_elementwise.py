@@ -21,7 +21,7 @@ from jaxtypes import dtypes
 from jaxtypes.runtime import lax_elementwise as lax
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
-from tests.conftest import modes, sample
+from tests.conftest import modes, sample, stable_rng
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
 import jax.numpy as jjnp  # noqa: E402
@@ -133,7 +133,7 @@ def outcome(fn: Callable[[], Any]) -> Any:
 @pytest.mark.parametrize(("op", "dtype"), list(itertools.product(CALLS, NUMPY_DTYPES)))
 def test_values_and_dtypes_agree_with_jax(op: str, dtype: str) -> None:
     dt = np.dtype(dtype)
-    rng = np.random.default_rng(abs(hash((op, dtype))) % 2**32)
+    rng = stable_rng(op, dtype)
     hosts = operands(op, dt, rng)
     call = CALLS[op][1]
     with modes(True, "standard"):
@@ -201,7 +201,7 @@ NARROW_FLOAT_OPS = ["exp", "log", "sin", "cos", "tanh", "sqrt", "logistic", "erf
     NARROW_FLOAT_OPS, ["bfloat16", "float8_e4m3fn", "float8_e5m2"])))
 def test_narrow_floats_agree_with_jax(op: str, name: str) -> None:
     dt = dtypes.REGISTRY[name].dtype
-    rng = np.random.default_rng(abs(hash((op, name))) % 2**32)
+    rng = stable_rng(op, name)
     count, call = CALLS[op]
     hosts = [rng.uniform(-4, 4, (3, 4)).astype(dt) for _ in range(count)]
     with modes(True, "standard"):
@@ -215,7 +215,7 @@ def test_narrow_floats_agree_with_jax(op: str, name: str) -> None:
      "shift_right_arithmetic", "rem", "integer_pow_3", "clamp", "select"], ["int4", "uint4", "int2"])))
 def test_sub_byte_integers_agree_with_jax(op: str, name: str) -> None:
     info = dtypes.REGISTRY[name]
-    rng = np.random.default_rng(abs(hash((op, name))) % 2**32)
+    rng = stable_rng(op, name)
     low, high = (-(2 ** (info.bits - 1)), 2 ** (info.bits - 1) - 1) if info.kind == "int" else (0, 2**info.bits - 1)
     count, call = CALLS[op]
     hosts = [rng.integers(low, high, (3, 4), endpoint=True).astype(info.dtype) for _ in range(count)]
@@ -244,7 +244,7 @@ NUMPY_REAL_UNARY = {"cbrt": np.cbrt, "floor": np.floor, "ceil": np.ceil, "abs": 
     *itertools.product(NUMPY_REAL_UNARY, ["float32", "float64"])])
 def test_unary_values_agree_with_numpy(op: str, dtype: str) -> None:
     dt = np.dtype(dtype)
-    rng = np.random.default_rng(abs(hash((op, dtype, "numpy"))) % 2**32)
+    rng = stable_rng(op, dtype, "numpy")
     host = rng.uniform(0.1, 0.9, 16) * rng.choice([-1, 1], 16)  # inside every domain (acosh: see below)
     if op in ("log", "sqrt", "rsqrt") and dt.kind == "f":
         host = np.abs(host)
