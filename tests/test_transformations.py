@@ -349,3 +349,35 @@ def test_checkpoint_recomputes_instead_of_saving() -> None:
     count = lambda jaxpr, name: sum(e.primitive.name == name for e in jaxpr.eqns)  # noqa: E731
     assert count(remat, "cos") == count(plain, "cos") + 1  # the forward pass runs again for the backward one
     assert checkpoint is jaxtypes.remat
+
+
+INTEGER_CASES = {  # primitives of integer and bool data (no derivatives): vmap against a loop and jax
+    "comparisons": lambda L, N, x, y: (L.lt(x, y), L.ge(x, y), L.eq(x, y), L.ne(x, y)),
+    "bitwise": lambda L, N, x, y: (L.bitwise_and(x, y), L.bitwise_or(x, y), L.bitwise_xor(x, y), L.bitwise_not(x)),
+    "shifts": lambda L, N, x, y: (L.shift_left(x, L.rem(L.abs(y), 8)), L.shift_right_logical(x, L.rem(L.abs(y), 8)),
+                                  L.shift_right_arithmetic(x, L.rem(L.abs(y), 8))),
+    "bit_counts": lambda L, N, x, y: (L.population_count(x), L.clz(y)),
+    "argmax_argmin": lambda L, N, x, y: (L.argmax(x, 1, np.int32), L.argmin(y, 0, np.int32)),
+    "logical_reductions": lambda L, N, x, y: (L.reduce_and(x > 0, (1,)), L.reduce_or(y > 0, (0,)), L.reduce_xor(x, (1,))),
+    "select_n_integer_which": lambda L, N, x, y: L.select_n(L.rem(L.abs(x), 3), x, y, x * y),
+    "iota_and_convert": lambda L, N, x, y: L.convert_element_type(x, np.float32) + L.broadcasted_iota(np.float32, (2, 3), 1),
+    "bitcast_and_is_finite": lambda L, N, x, y: (L.bitcast_convert_type(x, np.float32), L.is_finite(L.bitcast_convert_type(y, np.float32))),
+    "integer_power": lambda L, N, x, y: N.power(x, N.abs(y) % 4),
+}
+
+
+@pytest.mark.parametrize("name", list(INTEGER_CASES))
+def test_vmap_of_integer_primitives(name: str) -> None:
+    fun = INTEGER_CASES[name]
+    rng = np.random.default_rng(zlib.crc32(name.encode()))
+    batched = [rng.integers(-50, 50, (4, 2, 3), dtype=np.int32) for _ in range(2)]
+    for axes in [(0, 0), (1, None), (-1, 2)]:
+        args = [np.moveaxis(b, 0, a) if a is not None else b[0] for b, a in zip(batched, axes)]
+        mapped = vmap(lambda x, y: fun(our_lax, our_numpy, x, y), in_axes=axes)(*[our_numpy.asarray(a) for a in args])
+        loop = [fun(our_lax, our_numpy, our_numpy.asarray(batched[0][k]), our_numpy.asarray(batched[1][k] if axes[1] is not None else batched[1][0]))
+                for k in range(4)]
+        stacked = jaxtypes.tree_util.tree_map(lambda *xs: np.stack([np.asarray(x) for x in xs]), *loop)
+        for m, l in zip(jaxtypes.tree_util.tree_leaves(mapped), jaxtypes.tree_util.tree_leaves(stacked)):
+            np.testing.assert_array_equal(np.asarray(m), l)
+        theirs = jax.vmap(lambda x, y: fun(jax_lax, jax_numpy, x, y), in_axes=axes)(*[jax_numpy.asarray(a) for a in args])
+        _close(mapped, theirs)
