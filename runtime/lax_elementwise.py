@@ -50,8 +50,6 @@ __all__ = [
     "complex", "real", "imag", "conj",
     # selection, clamping, representation
     "select", "select_n", "clamp", "bitcast_convert_type", "reduce_precision",
-    # differentiation
-    "stop_gradient",
 ]
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
@@ -790,21 +788,3 @@ def _bitcast_batch(values: Any, dims: Any, *, new_dtype: np.dtype[Any]) -> tuple
 bitcast_convert_type_p.batch = _bitcast_batch
 
 
-
-# -- stop_gradient ----------------------------------------------------------------------
-
-stop_gradient_p: Primitive = Primitive("stop_gradient", lambda x: (x.shape, x.dtype), lambda out_type, x: x)
-define_zero_jvp(stop_gradient_p)
-stop_gradient_p.batch = unary_batch(stop_gradient_p)
-
-
-def stop_gradient(x: Any) -> Any:
-    """``x`` (a pytree of arrays) unchanged, but with zero derivative: transformations
-    see constants. Integer and bool leaves pass through as they are."""
-    from jaxtypes.runtime.tree_util import tree_map
-
-    def stop(leaf: Any) -> Any:
-        a = lax_operand(leaf)
-        return stop_gradient_p.bind(a) if a.dtype.kind in "fc" or a.dtype.name.startswith(("bfloat", "float")) else a
-
-    return tree_map(stop, x)
