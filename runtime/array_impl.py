@@ -18,7 +18,7 @@ _NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
 """Dtypes that jaxlib cannot export by DLPack (measured with jaxlib 0.10.2)."""
 
 
-class ArrayImpl(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
     __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host", "__weakref__")

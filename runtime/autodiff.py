@@ -26,7 +26,7 @@ from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.ir import ClosedJaxpr, Literal, Var, literal_array
 from jaxtypes.runtime.tracing import StagingTrace, StagingTracer, Trace, Tracer, current, tracing
 
-float0 = np.dtype([("float0", np.void, 0)])
+float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
 """The dtype of the tangent of an integer or bool value (as in JAX): it has no values."""
 
 
@@ -48,8 +48,8 @@ class JVPTracer(Tracer):
 
     def __init__(self, trace: JVPTrace, primal: Any, tangent: Any) -> None:
         super().__init__(trace, aval_of(primal))
-        self.primal = primal
-        self.tangent = tangent
+        self.primal: Any = primal
+        self.tangent: Any = tangent
 
 
 class JVPTrace(Trace):
@@ -127,7 +127,7 @@ class UndefinedPrimal:
     __slots__ = ("aval",)
 
     def __init__(self, aval: Aval) -> None:
-        self.aval = aval
+        self.aval: Aval = aval
 
     def __repr__(self) -> str:
         return f"UndefinedPrimal({self.aval})"

@@ -25,8 +25,8 @@ class BatchTracer(Tracer):
     def __init__(self, trace: BatchTrace, value: Any, dim: int) -> None:
         shape = tuple(value.shape)
         super().__init__(trace, Aval(shape[:dim] + shape[dim + 1:], value.dtype, bool(value.weak_type)))
-        self.value = value
-        self.dim = dim
+        self.value: Any = value
+        self.dim: int = dim
 
 
 class BatchTrace(Trace):

@@ -18,7 +18,7 @@ class LRUCache(Generic[K, V]):
     def __init__(self, maxsize: int) -> None:
         if maxsize < 1:
             raise ValueError(f"a cache needs room for at least one entry, got maxsize={maxsize}")
-        self.maxsize = maxsize
+        self.maxsize: int = maxsize
         self._entries: OrderedDict[K, V] = OrderedDict()
         self._lock = threading.Lock()
 

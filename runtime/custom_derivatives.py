@@ -43,7 +43,9 @@ class _LinearMap:
 
     def __init__(self, forward: Callable[..., list[Any]] | None, backward: Callable[[list[Any]], list[Any]],
                  out_avals: list[Aval]) -> None:
-        self.forward, self.backward, self.out_avals = forward, backward, out_avals
+        self.forward: Callable[..., list[Any]] | None = forward
+        self.backward: Callable[[list[Any]], list[Any]] = backward
+        self.out_avals: list[Aval] = out_avals
 
 
 def _custom_linear_rule(*avals: Aval, linear_map: _LinearMap) -> list[tuple[tuple[int, ...], Any]]:
@@ -54,7 +56,7 @@ def _no_lowering(*_: Any, **__: Any) -> Any:
     raise NotImplementedError("custom_linear is evaluated through its forward function, never lowered")
 
 
-custom_linear_p = Primitive("custom_linear", _custom_linear_rule, _no_lowering, multiple_results=True,
+custom_linear_p: Primitive = Primitive("custom_linear", _custom_linear_rule, _no_lowering, multiple_results=True,
                             weak=lambda avals, params: False)
 custom_linear_p.transpose = lambda cts, *args, linear_map: linear_map.backward(list(cts))
 
@@ -241,7 +243,7 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
     def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         functools.update_wrapper(self, fun)
         self.fun: Callable[..., Any] = fun
-        self.nondiff_argnums = tuple(nondiff_argnums)
+        self.nondiff_argnums: tuple[int, ...] = tuple(nondiff_argnums)
         self.jvp: Callable[..., Any] | None = None
 
     def defjvp(self, jvp: Callable[..., Any]) -> Callable[..., Any]:

@@ -32,8 +32,8 @@ class Var:
     _counter = itertools.count()
 
     def __init__(self, aval: Aval) -> None:
-        self.aval = aval
-        self._count = next(Var._counter)  # orders variables by creation, for stable printing
+        self.aval: Aval = aval
+        self._count: int = next(Var._counter)  # orders variables by creation, for stable printing
 
     def __repr__(self) -> str:
         return f"Var({aval_str(self.aval)})"

@@ -150,20 +150,20 @@ def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-reduce_sum_p = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
-reduce_prod_p = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
-reduce_max_p = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
-reduce_min_p = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
-reduce_and_p = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
-reduce_or_p = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
-reduce_xor_p = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
-reduce_sum = _public_reduction(reduce_sum_p)
-reduce_prod = _public_reduction(reduce_prod_p)
-reduce_max = _public_reduction(reduce_max_p)
-reduce_min = _public_reduction(reduce_min_p)
-reduce_and = _public_reduction(reduce_and_p)
-reduce_or = _public_reduction(reduce_or_p)
-reduce_xor = _public_reduction(reduce_xor_p)
+reduce_sum_p: Primitive = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
+reduce_prod_p: Primitive = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
+reduce_max_p: Primitive = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
+reduce_min_p: Primitive = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
+reduce_and_p: Primitive = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
+reduce_or_p: Primitive = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
+reduce_xor_p: Primitive = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+reduce_sum: Callable[[Any, Any], Array] = _public_reduction(reduce_sum_p)
+reduce_prod: Callable[[Any, Any], Array] = _public_reduction(reduce_prod_p)
+reduce_max: Callable[[Any, Any], Array] = _public_reduction(reduce_max_p)
+reduce_min: Callable[[Any, Any], Array] = _public_reduction(reduce_min_p)
+reduce_and: Callable[[Any, Any], Array] = _public_reduction(reduce_and_p)
+reduce_or: Callable[[Any, Any], Array] = _public_reduction(reduce_or_p)
+reduce_xor: Callable[[Any, Any], Array] = _public_reduction(reduce_xor_p)
 
 
 # -- differentiation rules ----------------------------------------------------------

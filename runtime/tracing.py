@@ -148,7 +148,7 @@ def escaped_tracer_error(x: Tracer) -> UnexpectedTracerError:
         "thread). Traced functions must return their results; use them only through those return values.")
 
 
-class Tracer(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An abstract array inside a transformation: shape, dtype and weak type, no value
     yet. The base class of every trace's tracers."""
 
@@ -194,6 +194,10 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[
     def __reduce__(self) -> Any:
         raise self._concrete("pickling or copying")
 
+    def block_until_ready(self) -> Tracer:
+        """A traced value has nothing to wait for (as in JAX): the tracer itself."""
+        return self
+
     def tolist(self) -> Any:
         raise self._concrete("tolist()")
 
@@ -221,4 +225,4 @@ class StagingTracer(Tracer):
 
     def __init__(self, trace: StagingTrace, var: Var) -> None:
         super().__init__(trace, var.aval)
-        self.var = var
+        self.var: Var = var

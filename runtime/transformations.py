@@ -20,7 +20,7 @@ from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, tree_map, tree_s
 
 __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
 
-float0 = ad.float0
+float0: np.dtype[np.void] = ad.float0
 
 
 def _leaf_array(leaf: Any, what: str) -> Array:
