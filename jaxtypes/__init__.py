@@ -12,6 +12,7 @@ from typing import Any
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config, enable_x64, numpy_dtype_promotion
+from jaxtypes._typecheck import typecheck
 from jaxtypes.dtypes import TypePromotionError
 from jaxtypes.typing import ArrayLike, DType, DTypeLike, Shape, ShapeLike
 
@@ -19,7 +20,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion",
+    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "typecheck",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax"})

@@ -13,6 +13,7 @@ from jaxtypes._array import Array as Array
 from jaxtypes._config import config as config
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
+from jaxtypes._typecheck import typecheck as typecheck
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
 from jaxtypes.runtime.jit import Jitted
 from jaxtypes.typing import ArrayLike as ArrayLike
@@ -25,7 +26,7 @@ __version__: str
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion",
+    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "typecheck",
 ]
 
 _P = ParamSpec("_P")
