@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["ArrayAlias", "array_alias", "is_array", "accepted_dtypes", "describe_type", "describe_value"]
+__all__ = ["ARRAY_TYPES", "ArrayAlias", "array_alias", "is_array", "accepted_dtypes", "describe_type", "describe_value"]
 
 _WEAK_NODES_OF_PYTHON_TYPE: dict[Any, frozenset[str]] = {
     int: frozenset({"i*"}),
@@ -82,17 +82,18 @@ def array_alias(params: Any, subscript: Callable[[Any], Any]) -> ArrayAlias:
         return ArrayAlias(generic_alias.__origin__, generic_alias.__args__)
 
 
-_ARRAY_TYPES: set[type] = set()
+ARRAY_TYPES: set[type] = set()
+"""The classes seen to be ``Array`` subclasses (their ``isinstance`` goes through ``abc``)."""
 
 
 def is_array(obj: object) -> bool:
     """``isinstance(obj, Array)``, faster for the classes already seen."""
-    if type(obj) in _ARRAY_TYPES:
+    if type(obj) in ARRAY_TYPES:
         return True
     from jaxtypes._array import Array
 
     if isinstance(obj, Array):
-        _ARRAY_TYPES.add(type(obj))
+        ARRAY_TYPES.add(type(obj))
         return True
     return False
 
@@ -173,7 +174,7 @@ def describe_value(value: Any) -> str:
             kind = {"i*": "int", "f*": "float", "c*": "complex"}.get(_weak_node(value.dtype), "?")
             return f"Array[{kind}] (weakly typed {value.dtype})"
         return f"Array[{value.dtype}]"
-    return type(value).__qualname__
+    return "None" if value is None else type(value).__qualname__
 
 
 def _weak_node(dtype: np.dtype[Any]) -> str:

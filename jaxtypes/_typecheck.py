@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, ParamSpec, TypeVar
 
 from jaxtypes._array import Array
-from jaxtypes._array_alias import ArrayAlias, describe_type, describe_value, is_array
+from jaxtypes._array_alias import ARRAY_TYPES, ArrayAlias, describe_type, describe_value, is_array
 
 __all__ = ["typecheck", "typeguard_checker_lookup"]
 
@@ -42,6 +42,8 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
     TypeError: scale() parameter 'x': expected Array[floating], got Array[int16]
     """
     name = getattr(fun, "__qualname__", repr(fun))
+    named = frozenset(p.name for p in inspect.signature(fun).parameters.values()
+                      if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD))
     try:
         plan: Plan | None = _plan(fun)
     except NameError:
@@ -68,7 +70,7 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
             if param in kwargs and not predicate(kwargs[param]):
                 raise _error(name, f"parameter '{param}'", predicate, kwargs[param])
         if rest:
-            _check_variadic(name, rest, args, kwargs)
+            _check_variadic(name, rest, args, kwargs, named)
         result = fun(*args, **kwargs)
         if result_check is not None and not result_check(result):
             raise _error(name, "return value", result_check, result)
@@ -105,9 +107,9 @@ def _plan(fun: Callable[..., Any]) -> Plan:
 
 
 def _check_variadic(name: str, rest: tuple[tuple[str, int, Predicate], ...],
-                    args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+                    args: tuple[Any, ...], kwargs: dict[str, Any], named: frozenset[str]) -> None:
     for param, start, predicate in rest:
-        values = args[start:] if start >= 0 else kwargs.values()
+        values = args[start:] if start >= 0 else [v for k, v in kwargs.items() if k not in named]
         for value in values:
             if not predicate(value):
                 raise _error(name, f"parameter '{param}'", predicate, value)
@@ -152,9 +154,10 @@ def _is_array() -> Predicate:
 
 def _dtype_predicate(alias: ArrayAlias) -> Predicate:
     by_weakness = alias.dtype_sets()
+    seen = ARRAY_TYPES  # is_array(), inlined: this runs once per parameter per call
 
     def accepts(value: Any) -> bool:
-        return is_array(value) and value.dtype in by_weakness[value.weak_type]
+        return (type(value) in seen or is_array(value)) and value.dtype in by_weakness[value.weak_type]
 
     return accepts
 
