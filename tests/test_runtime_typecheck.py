@@ -34,6 +34,7 @@ from jaxtyping import Float, Float32, Int16, TypeCheckError, jaxtyped
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, dtypes, scalar_types
+from jaxtypes.runtime.tracing import TracerError
 from tests.typecheck import CASES, X32_MARKER, expected_errors, run_mypy, run_pyright
 
 REVEAL = sorted((CASES / "reveal").glob("*.py"))
@@ -167,6 +168,77 @@ def test_tracers_inside_jit_check_as_their_arrays_do(x64: bool) -> None:
         check_all([by_kind[k][0] for k in keys])
     assert len(keys) > 10
     assert not failures, "\n".join(failures[:30])
+
+
+class _TraceDone(Exception):
+    """Ends a trace once its checks are done: nothing needs compiling."""
+
+
+def check_reveal_inside_jit(path: Path, x64: bool) -> tuple[int, int, list[str]]:
+    """Every module-level ``assert_type(expr, Array[...])`` of a reveal/ file, evaluated
+    again inside ``jit`` with the file's arrays passed in as tracers: the value (a tracer
+    where the expression uses an input) is an instance of the static type, and of no type
+    that excludes it. Returns (expressions checked, how many gave tracers, failures).
+
+    (Traced and eager dtypes can differ where the static type is abstract: ``int ** int``
+    is value-dependent eagerly. The static type must hold for both.)"""
+    import ast
+
+    namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}"}
+    source = path.read_text()
+    with jaxtypes.enable_x64(x64):
+        exec(compile(source, str(path), "exec"), namespace)
+    lines = source.splitlines()
+    cases = []
+    for statement in ast.parse(source).body:
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if isinstance(call, ast.Call) and getattr(call.func, "id", None) == "assert_type":
+            expr, typ = (compile(ast.Expression(arg), str(path), "eval") for arg in call.args)
+            cases.append((statement.lineno, expr, typ))
+    arrays = {name: v for name, v in namespace.items() if isinstance(v, Array)}
+    failures: list[str] = []
+    skipped: list[str] = []
+    checked = tracers_seen = 0
+
+    def check_all(tracers: dict[str, Any]) -> Any:
+        nonlocal checked, tracers_seen
+        env = {**namespace, **tracers}
+        for line, expr, typ in cases:
+            static = eval(typ, namespace)
+            try:
+                traced = eval(expr, env)
+            except TracerError:  # the expression needs a concrete value (x.item(), int(x))
+                continue
+            except AttributeError as error:  # e.g. block_until_ready: tracers do not have it (yet)
+                skipped.append(f"{path.name}:{line}: {error}")
+                continue
+            if not (isinstance(traced, Array) and (static is Array or typing.get_origin(static) is Array)):
+                continue
+            marker = X32_MARKER.search(lines[line - 1])
+            static = static_type_in_mode(static, x64, marker and marker[1])
+            checked += 1
+            tracers_seen += type(traced).__name__ != "ArrayImpl"
+            where = f"{path.name}:{line}: {type(traced).__name__} {traced.dtype}{' (weak)' if traced.weak_type else ''}"
+            if not isinstance(traced, static):
+                failures.append(f"{where}: not an instance of {static}")
+            failures.extend(f"{where}: an instance of {w}" for w in wrong_types(traced.dtype, traced.weak_type)
+                            if isinstance(traced, w))
+        raise _TraceDone
+
+    with jaxtypes.enable_x64(x64), pytest.raises(_TraceDone):
+        jaxtypes.jit(check_all)(arrays)
+    if skipped:
+        print("not evaluated on tracers:", *skipped, sep="\n  ")
+    return checked, tracers_seen, failures
+
+
+@MODES
+@pytest.mark.parametrize("path", REVEAL, ids=[p.name for p in REVEAL])
+def test_reveal_expressions_traced_inside_jit_check_as_their_static_types(path: Path, x64: bool) -> None:
+    checked, tracers, failures = check_reveal_inside_jit(path, x64)
+    print(f"{path.name}: {checked} expressions, {tracers} of them tracers")
+    assert checked, f"{path.name}: no module-level array expression"
+    assert not failures, f"{len(failures)} failures of {checked}:\n" + "\n".join(failures[:30])
 
 
 # ---------------------------------------------------------------------------
