@@ -38,7 +38,7 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
 
     >>> @jaxtypes.typecheck
     ... def scale(x: Array[jnp.floating], k: Array[float]) -> Array[jnp.floating]: ...
-    >>> scale(jnp.arange(3, dtype=jnp.int16), 2.0)
+    >>> scale(jnp.arange(3, dtype=jnp.int16), jnp.asarray(2.0))
     TypeError: scale() parameter 'x': expected Array[floating], got Array[int16]
     """
     name = getattr(fun, "__qualname__", repr(fun))
@@ -57,11 +57,11 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
             current = plan = _plan(fun)
         positional, keyword, rest, result_check = current
         count = len(args)
-        for index, param, predicate in positional:
+        for index, param, keyword_name, predicate in positional:
             if index < count:
                 value = args[index]
-            elif param in kwargs:
-                value = kwargs[param]
+            elif keyword_name in kwargs:
+                value = kwargs[keyword_name]
             else:
                 continue  # left to its default
             if not predicate(value):
@@ -80,24 +80,29 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
 
 
 Plan = tuple[
-    tuple[tuple[int, str, Predicate], ...],  # parameters that may come by position
+    tuple[tuple[int, str, object, Predicate], ...],  # parameters that may come by position
     tuple[tuple[str, Predicate], ...],  # keyword-only parameters
     tuple[tuple[str, int, Predicate], ...],  # *args (start index) and **kwargs (-1)
     Predicate | None,  # the result
 ]
 
 
+_NO_KEYWORD = object()
+
+
 def _plan(fun: Callable[..., Any]) -> Plan:
     hints = typing.get_type_hints(fun, include_extras=True)
-    positional: list[tuple[int, str, Predicate]] = []
+    positional: list[tuple[int, str, object, Predicate]] = []
     keyword: list[tuple[str, Predicate]] = []
     rest: list[tuple[str, int, Predicate]] = []
     for index, param in enumerate(inspect.signature(fun).parameters.values()):
         predicate = predicate_for(hints[param.name]) if param.name in hints else None
         if predicate is None:
             continue
-        if param.kind in (param.POSITIONAL_ONLY, param.POSITIONAL_OR_KEYWORD):
-            positional.append((index, param.name, predicate))
+        if param.kind is param.POSITIONAL_OR_KEYWORD:
+            positional.append((index, param.name, param.name, predicate))
+        elif param.kind is param.POSITIONAL_ONLY:  # never taken from the keywords
+            positional.append((index, param.name, _NO_KEYWORD, predicate))
         elif param.kind is param.KEYWORD_ONLY:
             keyword.append((param.name, predicate))
         else:

@@ -354,6 +354,7 @@ def test_typecheck_checks_keywords_result_optional_and_variadic_parameters() -> 
 
     i16 = jnp.int16(1)
     assert f(i16, b=None, c=jnp.asarray(1.0)) is i16
+    assert f(i16, a=jnp.float32(1)) is i16  # a keyword 'a' goes to **extra, not to a
     assert f(i16, i16, jnp.uint8(1), b=jnp.bool_(1)) is i16
     with pytest.raises(TypeError, match=r"f\(\) parameter 'b': expected Array\[bool_\] \| None, got Array\[int16\]"):
         f(i16, b=i16)
