@@ -60,7 +60,7 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
         for index, param, keyword_name, predicate in positional:
             if index < count:
                 value = args[index]
-            elif keyword_name in kwargs:
+            elif keyword_name is not None and keyword_name in kwargs:
                 value = kwargs[keyword_name]
             else:
                 continue  # left to its default
@@ -80,19 +80,16 @@ def typecheck(fun: Callable[P, R], /) -> Callable[P, R]:
 
 
 Plan = tuple[
-    tuple[tuple[int, str, object, Predicate], ...],  # parameters that may come by position
+    tuple[tuple[int, str, str | None, Predicate], ...],  # by position (and by keyword unless None)
     tuple[tuple[str, Predicate], ...],  # keyword-only parameters
     tuple[tuple[str, int, Predicate], ...],  # *args (start index) and **kwargs (-1)
     Predicate | None,  # the result
 ]
 
 
-_NO_KEYWORD = object()
-
-
 def _plan(fun: Callable[..., Any]) -> Plan:
     hints = typing.get_type_hints(fun, include_extras=True)
-    positional: list[tuple[int, str, object, Predicate]] = []
+    positional: list[tuple[int, str, str | None, Predicate]] = []
     keyword: list[tuple[str, Predicate]] = []
     rest: list[tuple[str, int, Predicate]] = []
     for index, param in enumerate(inspect.signature(fun).parameters.values()):
@@ -102,7 +99,7 @@ def _plan(fun: Callable[..., Any]) -> Plan:
         if param.kind is param.POSITIONAL_OR_KEYWORD:
             positional.append((index, param.name, param.name, predicate))
         elif param.kind is param.POSITIONAL_ONLY:  # never taken from the keywords
-            positional.append((index, param.name, _NO_KEYWORD, predicate))
+            positional.append((index, param.name, None, predicate))
         elif param.kind is param.KEYWORD_ONLY:
             keyword.append((param.name, predicate))
         else:
