@@ -289,6 +289,21 @@ def test_meaning_follows_the_static_model() -> None:
     assert not isinstance(1.0, Array[float])
 
 
+CATEGORIES = (scalar_types.generic, scalar_types.number, scalar_types.integer, scalar_types.signedinteger,
+              scalar_types.unsignedinteger, scalar_types.inexact, scalar_types.floating,
+              scalar_types.complexfloating, scalar_types.bool_)
+
+
+@pytest.mark.parametrize("name", list(dtypes.REGISTRY))
+def test_every_dtype_sits_in_the_scalar_hierarchy_as_issubdtype_says(name: str) -> None:
+    with jaxtypes.enable_x64(True):
+        x = jnp.zeros((), dtype=dtypes.REGISTRY[name].dtype)
+    assert isinstance(x, Array[scalar_types.SCALAR_TYPES[name]])
+    for category in CATEGORIES:
+        assert isinstance(x, Array[category]) == dtypes.issubdtype(x.dtype, category), category
+    assert not isinstance(x, Array[int | float | complex])
+
+
 def test_dtypes_are_exact_whatever_the_mode() -> None:
     with jaxtypes.enable_x64(False):
         x = jnp.zeros(3, dtype=jnp.float64)  # float32: there are no 64-bit arrays in this mode
