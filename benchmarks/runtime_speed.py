@@ -11,7 +11,10 @@ Run: ``.venv/bin/python benchmarks/runtime_speed.py`` (``--quick`` for fewer rou
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -53,6 +56,33 @@ def row(label: str, ours: tuple[float, float], theirs: tuple[float, float], nump
     np_text = f"{numpy[0]:9.2f} / {numpy[1]:9.2f}" if numpy else f"{'n/a':>21}"
     print(f"{label:<34} {ours[0]:9.2f} / {ours[1]:9.2f}  {theirs[0]:9.2f} / {theirs[1]:9.2f}  {np_text}  "
           f"{ratio:5.2f}x  ({unit}, min / median)")
+
+
+COLD_START = {
+    "jaxtypes": "import jaxtypes.numpy as np_like; sync = lambda x: x.block_until_ready()",
+    "jax": "import jax, jax.numpy as np_like; sync = jax.block_until_ready",
+}
+COLD_THREADS = """
+import threading, time
+start = time.perf_counter()
+threads = [threading.Thread(target=lambda: sync(np_like.ones(8) * 2 + 1)) for _ in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+print((time.perf_counter() - start) * 1e3)
+"""
+
+
+def cold_start(library: str, rounds: int) -> tuple[float, float]:
+    """(min, median) ms from a fresh process's first operations, run from 8 threads at
+    once, until all are done (the import is not counted). A crashed process raises."""
+    samples = []
+    for _ in range(rounds):
+        out = subprocess.run([sys.executable, "-c", COLD_START[library] + COLD_THREADS],
+                             capture_output=True, text=True, env={**os.environ, "JAX_PLATFORMS": "cpu"})
+        if out.returncode != 0:
+            raise RuntimeError(f"{library}: the cold-start process failed (exit {out.returncode}): {out.stderr[-500:]}")
+        samples.append(float(out.stdout.split()[-1]))
+    return min(samples), statistics.median(samples)
 
 
 def ten_ops(lib: Any) -> Callable[[Any, Any], Any]:
@@ -108,6 +138,9 @@ def main() -> None:
     row("jit first call, 10-op fn (ms)", compile_time(jaxtypes.jit, tnp, tnp.asarray(square), ours_sync, rounds),
         compile_time(jax.jit, jnp, jnp.asarray(square), jax_sync, rounds),
         per_call(lambda: ten_np(square, square), 1, rounds, no_sync), unit="ms; numpy: one eager call, us")
+
+    row("cold start, 8 threads' first ops (ms)", cold_start("jaxtypes", rounds), cold_start("jax", rounds), None,
+        unit="ms")
 
     n = 1024
     a = np.random.default_rng(1).normal(size=(n, n)).astype(np.float32)

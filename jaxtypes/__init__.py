@@ -20,17 +20,22 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "config", "dtypes", "enable_x64", "jit", "numpy_dtype_promotion", "typecheck",
+    "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
+    "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
+    "value_and_grad", "vjp", "vmap",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
+_RUNTIME_NAMES = {  # name -> the runtime module defining it
+    **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "jit"),
+    **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
+                     "float0"), "transformations"),
+}
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"jaxtypes.{name}")
-    if name == "jit":
-        from jaxtypes.runtime.jit import jit
-
-        return jit
+    if name in _RUNTIME_NAMES:  # the runtime (and so jaxlib) loads on first use
+        return getattr(importlib.import_module(f"jaxtypes.runtime.{_RUNTIME_NAMES[name]}"), name)
     raise AttributeError(f"module 'jaxtypes' has no attribute {name!r}")

@@ -14,10 +14,14 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_methods import ArrayMethods
 
 
-class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+_NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
+"""Dtypes that jaxlib cannot export by DLPack (measured with jaxlib 0.10.2)."""
+
+
+class ArrayImpl(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
-    __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host")
+    __slots__ = ("_buffer", "_shape", "_dtype", "_weak_type", "_host", "__weakref__")
 
     def __init__(self, buffer: backend.Buffer, shape: tuple[int, ...], dtype: np.dtype[Any],
                  weak_type: bool = False) -> None:
@@ -48,11 +52,59 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
             return value.astype(dtype)
         return value.copy() if copy else value
 
-    def __dlpack__(self, **kwargs: Any) -> Any:
-        return self._value().__dlpack__(**kwargs)
+    def __dlpack__(self, *, stream: Any = None, max_version: tuple[int, int] | None = None,
+                   dl_device: tuple[int, int] | None = None, copy: bool | None = None) -> Any:
+        """A DLPack capsule of the device buffer (no copy), for ``np.from_dlpack``,
+        ``jax.dlpack.from_dlpack``, torch and other consumers."""
+        if self._dtype.name in _NO_DLPACK_TYPE:
+            raise BufferError(f"DLPack has no type for {self._dtype.name}: convert first, e.g. with "
+                              f"np.asarray(x) or x.astype(jnp.int8)")
+        if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
+            raise BufferError(f"this array lives on DLPack device {self.__dlpack_device__()}, not {dl_device}")
+        if copy:
+            return backend.dlpack_capsule(backend.to_device(self._value()))
+        return backend.dlpack_capsule(self._buffer)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        return self._value().__dlpack_device__()
+        return backend.dlpack_device()
+
+    # -- Python protocols -------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled as its value (a NumPy array, ml_dtypes included) and weak type."""
+        return _unpickle, (np.array(self._value()), self._weak_type)
+
+    def __copy__(self) -> ArrayImpl:
+        return self._copied()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ArrayImpl:
+        return self._copied()
+
+    def _copied(self) -> ArrayImpl:
+        """A new device buffer of the same value: a copy stays valid if this array's
+        buffer is given up (donated, deleted)."""
+        return ArrayImpl(backend.to_device(self._value()), self._shape, self._dtype, self._weak_type)
+
+    def __format__(self, spec: str) -> str:
+        if not self._shape:
+            return format(self._value().reshape(()).item() if spec else self._value()[()], spec)
+        return format(self._value(), spec)
+
+    def __round__(self, ndigits: int | None = None) -> Any:  # an array, as in JAX (not a Python int)
+        from jaxtypes.runtime.numpy_api import round as round_  # noqa: A004
+
+        return round_(self, ndigits or 0)
+
+    @property
+    def itemsize(self) -> int:
+        return self._dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self._dtype.itemsize
+
+    def __buffer__(self, flags: int) -> memoryview:
+        """``memoryview(x)`` (Python 3.12 and newer): a read-only view of the value."""
+        return memoryview(self._value())  # type: ignore[arg-type]  # (numpy's stub lacks __buffer__ on 3.11)
 
     # -- Python conversions -----------------------------------------------------
     def item(self, *index: int) -> Any:
@@ -95,10 +147,16 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
 
     def __repr__(self) -> str:
         body = np.array2string(self._value(), separator=", ", prefix="Array(")
+        shape = f", shape={self._shape}" if self.size == 0 else ""  # "[]" alone hides it
         weak = ", weak_type=True" if self._weak_type else ""
-        return f"Array({body}, dtype={self._dtype.name}{weak})"
+        return f"Array({body}{shape}, dtype={self._dtype.name}{weak})"
 
     def __str__(self) -> str:
         return str(self._value())
 
     __hash__ = None  # type: ignore[assignment]  # arrays are mutable-looking values, as in NumPy
+
+
+def _unpickle(value: np.ndarray[Any, Any], weak_type: bool) -> ArrayImpl:
+    value = np.asarray(value, order="C")  # (ascontiguousarray would make a 0-d array 1-d)
+    return ArrayImpl(backend.to_device(value), value.shape, value.dtype, weak_type)

@@ -22,6 +22,26 @@ def _api() -> ModuleType:
     return numpy_api
 
 
+_PYTHON_SCALARS = frozenset({bool, int, float, complex})
+
+
+def _is_operand(other: Any) -> bool:
+    return (type(other) in _PYTHON_SCALARS or isinstance(other, (ArrayMethods, np.ndarray, np.generic))
+            or callable(getattr(other, "__jax_array__", None)) or hasattr(other, "__array__"))
+
+
+def _binary(function: str, reflected: bool = False) -> Any:
+    """The operator calling ``jaxtypes.numpy.<function>``, with swapped operands if ``reflected``."""
+    if reflected:
+        def operator(self: Any, other: Any) -> Any:
+            return getattr(_api(), function)(other, self) if _is_operand(other) else NotImplemented
+    else:
+        def operator(self: Any, other: Any) -> Any:
+            return getattr(_api(), function)(self, other) if _is_operand(other) else NotImplemented
+    operator.__name__ = function
+    return operator
+
+
 class ArrayMethods:
     """Mixed into ``ArrayImpl`` and ``Tracer``, which store ``_shape``, ``_dtype`` and ``_weak_type``."""
 
@@ -43,85 +63,34 @@ class ArrayMethods:
         return self._weak_type
 
 
-    # -- arithmetic ---------------------------------------------------------
-    def __add__(self, other: Any) -> Any:
-        return _api().add(self, other)
-
-    def __radd__(self, other: Any) -> Any:
-        return _api().add(other, self)
-
-    def __sub__(self, other: Any) -> Any:
-        return _api().subtract(self, other)
-
-    def __rsub__(self, other: Any) -> Any:
-        return _api().subtract(other, self)
-
-    def __mul__(self, other: Any) -> Any:
-        return _api().multiply(self, other)
-
-    def __rmul__(self, other: Any) -> Any:
-        return _api().multiply(other, self)
-
-    def __truediv__(self, other: Any) -> Any:
-        return _api().true_divide(self, other)
-
-    def __rtruediv__(self, other: Any) -> Any:
-        return _api().true_divide(other, self)
-
-    def __floordiv__(self, other: Any) -> Any:
-        return _api().floor_divide(self, other)
-
-    def __rfloordiv__(self, other: Any) -> Any:
-        return _api().floor_divide(other, self)
-
-    def __mod__(self, other: Any) -> Any:
-        return _api().remainder(self, other)
-
-    def __rmod__(self, other: Any) -> Any:
-        return _api().remainder(other, self)
-
-    def __pow__(self, other: Any) -> Any:
-        return _api().power(self, other)
-
-    def __rpow__(self, other: Any) -> Any:
-        return _api().power(other, self)
-
-    def __matmul__(self, other: Any) -> Any:
-        return _api().matmul(self, other)
-
-    def __rmatmul__(self, other: Any) -> Any:
-        return _api().matmul(other, self)
-
-    # -- bitwise ------------------------------------------------------------
-    def __and__(self, other: Any) -> Any:
-        return _api().bitwise_and(self, other)
-
-    def __rand__(self, other: Any) -> Any:
-        return _api().bitwise_and(other, self)
-
-    def __or__(self, other: Any) -> Any:
-        return _api().bitwise_or(self, other)
-
-    def __ror__(self, other: Any) -> Any:
-        return _api().bitwise_or(other, self)
-
-    def __xor__(self, other: Any) -> Any:
-        return _api().bitwise_xor(self, other)
-
-    def __rxor__(self, other: Any) -> Any:
-        return _api().bitwise_xor(other, self)
-
-    def __lshift__(self, other: Any) -> Any:
-        return _api().left_shift(self, other)
-
-    def __rlshift__(self, other: Any) -> Any:
-        return _api().left_shift(other, self)
-
-    def __rshift__(self, other: Any) -> Any:
-        return _api().right_shift(self, other)
-
-    def __rrshift__(self, other: Any) -> Any:
-        return _api().right_shift(other, self)
+    # -- binary operators: an operand of an unknown type gives NotImplemented, so that
+    # Python tries the other operand's reflected operator, then raises its own TypeError.
+    __add__ = _binary("add")
+    __radd__ = _binary("add", reflected=True)
+    __sub__ = _binary("subtract")
+    __rsub__ = _binary("subtract", reflected=True)
+    __mul__ = _binary("multiply")
+    __rmul__ = _binary("multiply", reflected=True)
+    __truediv__ = _binary("true_divide")
+    __rtruediv__ = _binary("true_divide", reflected=True)
+    __floordiv__ = _binary("floor_divide")
+    __rfloordiv__ = _binary("floor_divide", reflected=True)
+    __mod__ = _binary("remainder")
+    __rmod__ = _binary("remainder", reflected=True)
+    __pow__ = _binary("power")
+    __rpow__ = _binary("power", reflected=True)
+    __matmul__ = _binary("matmul")
+    __rmatmul__ = _binary("matmul", reflected=True)
+    __and__ = _binary("bitwise_and")
+    __rand__ = _binary("bitwise_and", reflected=True)
+    __or__ = _binary("bitwise_or")
+    __ror__ = _binary("bitwise_or", reflected=True)
+    __xor__ = _binary("bitwise_xor")
+    __rxor__ = _binary("bitwise_xor", reflected=True)
+    __lshift__ = _binary("left_shift")
+    __rlshift__ = _binary("left_shift", reflected=True)
+    __rshift__ = _binary("right_shift")
+    __rrshift__ = _binary("right_shift", reflected=True)
 
     # -- unary --------------------------------------------------------------
     def __neg__(self) -> Any:
@@ -136,36 +105,25 @@ class ArrayMethods:
     def __abs__(self) -> Any:
         return _api().abs(self)
 
-    # -- comparisons --------------------------------------------------------
-    def __eq__(self, other: Any) -> Any:
-        return _api().equal(self, other)
-
-    def __ne__(self, other: Any) -> Any:
-        return _api().not_equal(self, other)
-
-    def __lt__(self, other: Any) -> Any:
-        return _api().less(self, other)
-
-    def __le__(self, other: Any) -> Any:
-        return _api().less_equal(self, other)
-
-    def __gt__(self, other: Any) -> Any:
-        return _api().greater(self, other)
-
-    def __ge__(self, other: Any) -> Any:
-        return _api().greater_equal(self, other)
+    # -- comparisons (x == None is False, as in NumPy and JAX) -------------
+    __eq__ = _binary("equal")
+    __ne__ = _binary("not_equal")
+    __lt__ = _binary("less")
+    __le__ = _binary("less_equal")
+    __gt__ = _binary("greater")
+    __ge__ = _binary("greater_equal")
 
     # -- methods ------------------------------------------------------------
     def astype(self, dtype: Any) -> Any:
         return _api().astype(self, dtype)
 
     def reshape(self, *shape: Any, order: str = "C") -> Any:
-        if len(shape) == 1 and not isinstance(shape[0], int):
+        if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
             shape = tuple(shape[0])
         return _api().reshape(self, shape, order=order)
 
     def transpose(self, *axes: Any) -> Any:
-        if len(axes) == 1 and not isinstance(axes[0], int):
+        if len(axes) == 1 and not isinstance(axes[0], (int, np.integer)):
             axes = tuple(axes[0]) if axes[0] is not None else ()
         return _api().transpose(self, axes or None)
 

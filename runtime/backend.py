@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from jaxlib.mlir import ir
 
 __all__ = [
-    "Aval", "Buffer", "Executable", "client", "compile", "device", "execute",
+    "Aval", "Buffer", "Executable", "client", "compile", "device", "dlpack_capsule", "dlpack_device", "execute",
     "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
 ]
 
@@ -61,7 +61,7 @@ class Aval(NamedTuple):
 class Executable:
     """A compiled program, with the avals of its parameters and results."""
 
-    __slots__ = ("loaded", "in_avals", "out_avals", "run", "handlers", "collect_garbage")
+    __slots__ = ("loaded", "in_avals", "out_avals", "run", "handlers", "collect_garbage", "__weakref__")
 
     def __init__(self, loaded: Any, in_avals: list[Aval], out_avals: list[Aval]) -> None:
         jax_ = _lib().jax
@@ -84,33 +84,81 @@ class _Lib(NamedTuple):
     hlo: Any  # jaxlib._hlo
 
 
-@functools.cache
-def _lib() -> _Lib:
+class _State(NamedTuple):
+    """Everything loaded or made on first use, made once for the whole process."""
+
+    lib: _Lib
+    client: Any
+    device: Any
+    device_list: Any
+    sharding: Any
+    mlir_registry: Any
+    mlir_thread_pool: Any
+
+
+_state_value: _State | None = None
+_state_lock = threading.Lock()
+
+
+def _state() -> _State:
+    """The process's jaxlib state, made under one lock the first time it is asked for.
+
+    jaxlib's and MLIR's first-use setup (extension imports, dialect registration,
+    the client) is not safe to run from several threads at once: two threads
+    starting their first operation together crashed the process. Every first use
+    goes through here, so that setup runs exactly once, in one thread.
+    """
+    state = _state_value
+    if state is None:
+        with _state_lock:
+            state = _state_value if _state_value is not None else _initialize()
+    return state
+
+
+def _initialize() -> _State:
+    global _state_value
     guard = importlib.import_module("jaxlib.cpu_feature_guard")
     guard.check_cpu_features()  # a clear error rather than SIGILL on old CPUs
     if "TF_CPP_MIN_LOG_LEVEL" not in os.environ:  # no C++ INFO logs: jax's default
         importlib.import_module("jaxlib.utils").absl_set_min_log_level(1)
-    return _Lib(importlib.import_module("jaxlib._jax"), importlib.import_module("jaxlib._hlo"))
+    lib = _Lib(importlib.import_module("jaxlib._jax"), importlib.import_module("jaxlib._hlo"))
+    # Every MLIR module the lowerings import, imported here once, so that their
+    # later imports from any thread only read sys.modules.
+    ir = importlib.import_module("jaxlib.mlir.ir")
+    for name in _MLIR_MODULES:
+        importlib.import_module(name)
+    registry = ir.DialectRegistry()
+    # The upstream MLIR dialects jax uses: func, arith, math, scf, ...
+    importlib.import_module("jaxlib.mlir._mlir_libs._jax_mlir_ext").register_dialects(registry)
+    pool = ir.ThreadPool()  # one thread pool for all contexts, else each context starts its own
+    gpu = None
+    if os.environ.get("JAXTYPES_PLATFORM", "").lower() != "cpu":
+        gpu = _gpu_client(lib)
+    client_ = gpu or lib.jax.get_tfrt_cpu_client(asynchronous=True)
+    device_ = client_.devices()[0]
+    device_list = lib.jax.DeviceList((device_,))
+    sharding = lib.jax.GSPMDSharding(device_list, lib.hlo.HloSharding.replicate())
+    state = _State(lib, client_, device_, device_list, sharding, registry, pool)
+    _make_mlir_context(state)  # the first context loads the dialects' globals
+    _state_value = state
+    return state
 
 
-_client: Any = None
-_client_lock = threading.Lock()
+_MLIR_MODULES = (
+    "jaxlib.mlir.dialects.func", "jaxlib.mlir.dialects.stablehlo", "jaxlib.mlir.dialects.chlo",
+)
+
+
+def _lib() -> _Lib:
+    return _state().lib
 
 
 def client() -> Any:
     """The PjRt client, made once: a GPU plugin's if one loads, else the CPU's."""
-    global _client
-    if _client is None:
-        with _client_lock:
-            if _client is None:
-                gpu = None
-                if os.environ.get("JAXTYPES_PLATFORM", "").lower() != "cpu":
-                    gpu = _gpu_client()
-                _client = gpu or _lib().jax.get_tfrt_cpu_client(asynchronous=True)
-    return _client
+    return _state().client
 
 
-def _gpu_client() -> Any | None:
+def _gpu_client(lib: _Lib) -> Any | None:
     # Untested (no GPU here). The plugin's library is found without importing
     # its package (that imports jax) and is loaded under a name of our own:
     # loading it again as "cuda" would make jax's own registration fail.
@@ -119,7 +167,7 @@ def _gpu_client() -> Any | None:
     paths = [p for f in folders for p in glob.glob(os.path.join(f, "*", "xla_*_plugin.so"))]
     for path in sorted(paths):
         kind = os.path.basename(path)[4:-10]  # xla_cuda_plugin.so -> cuda
-        name, jax_ = f"jaxtypes_{kind}", _lib().jax
+        name, jax_ = f"jaxtypes_{kind}", lib.jax
         try:
             if not jax_.pjrt_plugin_loaded(name):
                 jax_.load_pjrt_plugin(name, path, None)
@@ -133,10 +181,9 @@ def _gpu_client() -> Any | None:
     return None
 
 
-@functools.cache
 def device() -> Any:
     """The default device (the client's first)."""
-    return client().devices()[0]
+    return _state().device
 
 
 def platform() -> str:
@@ -149,15 +196,12 @@ def num_devices() -> int:
     return int(client().device_count())
 
 
-@functools.cache
 def _device_list() -> Any:
-    return _lib().jax.DeviceList((device(),))
+    return _state().device_list
 
 
-@functools.cache
 def _sharding() -> Any:
-    lib = _lib()
-    return lib.jax.GSPMDSharding(_device_list(), lib.hlo.HloSharding.replicate())
+    return _state().sharding
 
 
 # ------------------------------------------------------------------ transfers
@@ -176,6 +220,18 @@ def to_device(host: np.ndarray[Any, Any]) -> Buffer:
     )
 
 
+def dlpack_capsule(buffer: Buffer) -> Any:
+    """A DLPack capsule of ``buffer``'s device memory (no copy). The capsule keeps
+    the memory alive, and jaxlib waits for the buffer to be computed first."""
+    return _lib().jax.buffer_to_dlpack_managed_tensor(buffer)
+
+
+def dlpack_device() -> tuple[int, int]:
+    """(DLPack device type, index) of the default device: (1, 0) is the CPU."""
+    kinds = {"cpu": 1, "cuda": 2, "rocm": 10}
+    return (kinds.get(platform(), 1), int(getattr(device(), "local_hardware_id", 0) or 0))
+
+
 class _DLPack:
     """Hands NumPy's ``from_dlpack`` the DLPack capsule of a CPU buffer."""
 
@@ -185,9 +241,7 @@ class _DLPack:
         self.buffer = buffer
 
     def __dlpack__(self, **_: Any) -> Any:
-        # The capsule keeps the device memory alive, and jaxlib waits for the
-        # buffer to be computed before handing it out.
-        return _lib().jax.buffer_to_dlpack_managed_tensor(self.buffer)
+        return dlpack_capsule(self.buffer)
 
     def __dlpack_device__(self) -> tuple[int, int]:
         return (1, 0)  # kDLCPU, device 0
@@ -246,25 +300,17 @@ def _bitcast_to_uint(shape: tuple[int, ...], dtype: np.dtype[Any]) -> Executable
 # ------------------------------------------------------------ compile and run
 
 
-@functools.cache
-def _mlir() -> tuple[Any, Any]:
-    from jaxlib.mlir import ir
-
-    registry = ir.DialectRegistry()
-    # The upstream MLIR dialects jax uses: func, arith, math, scf, ...
-    importlib.import_module("jaxlib.mlir._mlir_libs._jax_mlir_ext").register_dialects(registry)
-    # One thread pool for all contexts, else each context starts its own.
-    return registry, ir.ThreadPool()
-
-
 def mlir_context() -> ir.Context:
     """A fresh MLIR context with func, stablehlo, chlo (and arith, ...) loaded."""
-    registry, pool = _mlir()
+    return _make_mlir_context(_state())
+
+
+def _make_mlir_context(state: _State) -> ir.Context:
     from jaxlib.mlir import ir
 
     context = ir.Context()
-    context.set_thread_pool(pool)
-    context.append_dialect_registry(registry)
+    context.set_thread_pool(state.mlir_thread_pool)
+    context.append_dialect_registry(state.mlir_registry)
     for dialect in ("stablehlo", "chlo"):
         importlib.import_module(f"jaxlib.mlir.dialects.{dialect}").register_dialect(context)
     context.load_all_available_dialects()

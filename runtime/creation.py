@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,41 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_impl import ArrayImpl
 
 _PYTHON_SCALARS = (bool, int, float, complex)
+
+
+def is_foreign_array(x: Any) -> bool:
+    """An array of another library (jax, torch, CuPy, ...): it converts itself through
+    ``__jax_array__`` or ``__array__``. Its data is strongly typed, like NumPy's."""
+    return callable(getattr(x, "__jax_array__", None)) or (hasattr(x, "__array__") and not isinstance(x, (Array, np.ndarray)))
+
+
+def host_array(x: Any) -> np.ndarray[Any, Any]:
+    """``x`` (host data: Python scalars, lists, NumPy data, foreign arrays) as a NumPy
+    array, refusing what has no array meaning instead of guessing one."""
+    if x is None:
+        raise ValueError("None is not a valid value for an array")
+    if isinstance(x, np.ma.MaskedArray):
+        raise ValueError("NumPy masked arrays are not supported: the mask would be lost. "
+                         "Use x.filled(value) for a plain array, or pass the mask separately")
+    host = np.asarray(x)
+    if host.dtype == object:
+        raise TypeError(f"cannot make an array of {type(x).__name__} {x!r:.80}: its elements are not numbers")
+    return host
+
+
+def cast_like_xla(host: np.ndarray[Any, Any], dtype: np.dtype[Any]) -> np.ndarray[Any, Any]:
+    """``host.astype(dtype)``, except that floats converted to an integer dtype saturate
+    and NaN becomes 0, as XLA's ``convert`` (and so ``astype`` on the device) does."""
+    if host.dtype.kind not in "fc" or dtype.kind not in "iu":
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+            return host.astype(dtype)
+    info = np.iinfo(dtype)
+    real = np.trunc(np.nan_to_num(np.real(host).astype(np.float64), nan=0.0, posinf=np.inf, neginf=-np.inf))
+    low, high = real <= info.min, real >= info.max
+    inside = np.where(low | high, 0, real).astype(dtype)
+    return np.where(low, np.array(info.min, dtype), np.where(high, np.array(info.max, dtype), inside))
+
 
 def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     info = np.iinfo(dtype) if dtype.kind in "iu" else None
@@ -24,7 +60,7 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     Lists and NumPy data are strongly typed; 64-bit data is canonicalized to 32 bits
     unless 64-bit mode is on.
     """
-    if hasattr(x, "__jax_array__"):
+    if callable(getattr(x, "__jax_array__", None)):
         x = x.__jax_array__()
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
         if dtype is None:
@@ -33,15 +69,16 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
         from jaxtypes.runtime.lax_ops import convert_element_type  # lax_ops makes operands with asarray
 
         return convert_element_type(x, dtype)
+    host = host_array(x)
     if dtype is not None:
         target, weak = dtypes.canonicalize_dtype(dtype), False
     elif type(x) in _PYTHON_SCALARS:
         target, weak = dtypes.lattice_result_type(x)
     else:
-        target, weak = dtypes.canonicalize_dtype(dtypes.to_dtype(np.asarray(x).dtype)), False
+        target, weak = dtypes.canonicalize_dtype(dtypes.to_dtype(host.dtype)), False
     if type(x) is int:
         checked_python_int(x, target)
-    host = np.asarray(x, dtype=target, order="C")
+    host = np.asarray(cast_like_xla(host, target), order="C")  # (not ascontiguousarray: it makes 0-d arrays 1-d)
     return ArrayImpl(backend.to_device(host), host.shape, target, weak)
 
 
@@ -49,3 +86,22 @@ def array(x: Any, dtype: Any = None, copy: bool = True) -> Array:
     """A new array of ``x`` (``asarray`` that copies)."""
     return asarray(x, dtype=dtype, copy=copy)
 
+
+
+def from_dlpack(x: Any, /, *, device: Any = None, copy: bool | None = None) -> Array:
+    """An array of the data of any DLPack exporter (NumPy, jax, torch, ...), copied to
+    the device. Like ``asarray``, 64-bit data is canonicalized unless 64-bit mode is on."""
+    if isinstance(x, ArrayImpl):
+        return x._copied() if copy else x
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"from_dlpack needs an object with __dlpack__ (an array of NumPy, jax, torch, ...), "
+                        f"got {type(x).__name__}")
+    if device is not None and device is not backend.device():
+        raise ValueError(f"from_dlpack: only the default device {backend.device()} is supported, got {device}")
+    try:
+        host = np.from_dlpack(x)
+    except (BufferError, TypeError, RuntimeError):
+        if not hasattr(x, "__array__"):
+            raise
+        host = np.asarray(x)  # a dtype NumPy's DLPack does not know (bfloat16, float8, ...)
+    return asarray(host)

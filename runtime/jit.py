@@ -1,5 +1,6 @@
-"""``jit``: trace a Python function into one StableHLO module, compile it once per
-input signature, and run the cached executable on later calls.
+"""``jit``: trace a Python function into the IR, lower it to one StableHLO module,
+compile it once per input signature, and run the cached executable on later calls.
+``make_jaxpr`` and ``eval_shape`` stop after tracing.
 
 The signature is the structure of the arguments, each array's shape, dtype and
 weak type, the static arguments' values, and the 64-bit and promotion modes.
@@ -17,12 +18,16 @@ from typing import Any, Generic, cast
 import numpy as np
 from typing_extensions import ParamSpec, TypeVar
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config
-from jaxtypes.runtime import backend, lowering, tree
+from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
 from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.tracing import Trace, Tracer
+from jaxtypes.runtime.cache import LRUCache
+from jaxtypes.runtime.creation import asarray, is_foreign_array
+from jaxtypes.runtime.ir import ClosedJaxpr
+from jaxtypes.runtime.tracing import StagingTrace, Tracer, current_trace, escaped_tracer_error, tracing
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -31,9 +36,15 @@ R = TypeVar("R")
 @dataclass(frozen=True)
 class _Compiled:
     executable: backend.Executable
-    captured: list[Any]  # buffers of the arrays the trace captured, passed after the arguments
-    out_structure: tree.Structure
+    captured: list[Any]  # buffers of the jaxpr's constants, passed after the arguments
+    out_structure: PyTreeDef
     out_avals: list[backend.Aval]
+    jaxpr: ClosedJaxpr
+    out_is_leaf: bool  # a single array is returned as it is
+
+
+JIT_CACHE_SIZE = 1024
+"""Executables kept per jitted function; the least recently used is dropped first."""
 
 
 class Jitted(Generic[P, R]):
@@ -42,14 +53,17 @@ class Jitted(Generic[P, R]):
     def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int], static_argnames: Sequence[str]) -> None:
         functools.update_wrapper(self, fun)
         self._fun = fun
-        self._static_argnames = frozenset(static_argnames)
-        self._static_argnums = frozenset(_normalized_argnums(fun, static_argnums))
-        self._cache: dict[Hashable, _Compiled] = {}
+        nums, names = _static_arguments(fun, static_argnums, static_argnames)
+        self._static_argnums = frozenset(nums)
+        self._static_argnames = frozenset(names)
+        self._cache: LRUCache[Hashable, _Compiled] = LRUCache(JIT_CACHE_SIZE)
 
     def __get__(self, instance: Any, owner: Any = None) -> Any:
         return self if instance is None else functools.partial(self, instance)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        if current_trace() is not None:  # inside another transformation: trace through
+            return self._fun(*args, **kwargs)
         if not kwargs and not self._static_argnums and all(type(a) is ArrayImpl for a in args):
             return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
         return self._call(args, kwargs)  # type: ignore[no-any-return]
@@ -59,65 +73,58 @@ class Jitted(Generic[P, R]):
         key = (config.x64_enabled, config.promotion_mode, tuple([(a._shape, a._dtype, a._weak_type) for a in args]))
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = self._cache[key] = self._trace(list(args), tree.flatten((args, {}))[1], args, {})
+            compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
         return self._run(compiled, [a._buffer for a in args])
 
     def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
         outs = backend.execute(compiled.executable, buffers + compiled.captured if compiled.captured else buffers)
         results = [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)]
-        if compiled.out_structure == "*":
+        if compiled.out_is_leaf:
             return results[0]
-        return tree.unflatten(compiled.out_structure, results)
+        return compiled.out_structure.unflatten(results)
 
     def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
-        leaves, structure = tree.flatten((dynamic_args, dynamic_kwargs))
-        if any(type(leaf) is Tracer for leaf in leaves):  # called inside another jit: inline it
-            return self._fun(*args, **kwargs)
+        leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
         statics = self._statics(args, kwargs)
-        arrays = [leaf if type(leaf) is ArrayImpl else _argument_array(leaf) for leaf in leaves]
+        arrays = [_argument_array(leaf) for leaf in leaves]
         key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
                structure, statics)
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = self._cache[key] = self._trace(arrays, structure, args, kwargs)
+            compiled = self._cache.put(key, self._trace(arrays, structure, args, kwargs))
         return self._run(compiled, [a.buffer for a in arrays])
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
+        """The static arguments as a cache key in which equal values of different
+        types differ (``2`` and ``2.0`` trace differently)."""
         statics: tuple[tuple[int | str, Any], ...] = tuple((i, a) for i, a in enumerate(args) if i in self._static_argnums)
         statics += tuple(sorted((k, v) for k, v in kwargs.items() if k in self._static_argnames))
         try:
             hash(statics)
         except TypeError:
             raise TypeError(f"jit: static arguments must be hashable, got {statics!r}") from None
-        return statics
+        return tuple((where, _typed_key(value)) for where, value in statics)
 
-    def _trace(self, arrays: list[ArrayImpl], structure: tree.Structure,
+    def _trace(self, arrays: list[ArrayImpl], structure: PyTreeDef,
                args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Compiled:
-        from jaxlib.mlir import ir
+        closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
+        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr))
+        return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
+                         treedef_is_leaf(out_structure))
 
-        avals = [backend.Aval(a.shape, a.dtype) for a in arrays]
-        found: dict[str, Any] = {}
-
-        def emit(*values: Any) -> list[Any]:
-            trace = Trace(ir.InsertionPoint.current.block)
-            try:
-                tracers = [Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)]
-                dynamic_args, dynamic_kwargs = tree.unflatten(structure, tracers)
-                out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
-                out_leaves, found["structure"] = tree.flatten(out)
-                out_arrays = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value")
-                              for leaf in out_leaves]
-                found["avals"] = [backend.Aval(a.shape, a.dtype, a.weak_type) for a in out_arrays]
-                results = [trace.value_of(a) for a in out_arrays]
-            finally:
-                trace.active = False
-            found["captured"] = [a.buffer for a in trace.captured]
-            return results
-
-        executable = backend.compile(lowering.build_main(avals, emit))
-        return _Compiled(executable, found["captured"], found["structure"], found["avals"])
+    def trace_to_jaxpr(self, arrays: Sequence[Array | backend.Aval], structure: PyTreeDef, args: tuple[Any, ...],
+                       kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:
+        """The function staged into a jaxpr for arguments like ``arrays`` (their avals
+        count, not their values), and the structure of its output."""
+        with tracing(StagingTrace()) as trace:
+            tracers = [trace.new_argument(backend.Aval(a.shape, a.dtype, a.weak_type)) for a in arrays]
+            dynamic_args, dynamic_kwargs = structure.unflatten(tracers)
+            out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
+            out_leaves, out_structure = tree_flatten(out)
+            outputs = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value") for leaf in out_leaves]
+            return trace.to_jaxpr(outputs), out_structure
 
     def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
         it = iter(dynamic_args)
@@ -125,23 +132,52 @@ class Jitted(Generic[P, R]):
 
 
 def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
-    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or hasattr(leaf, "__jax_array__"):
+    if type(leaf) is ArrayImpl:
+        return leaf
+    if isinstance(leaf, Tracer):  # a tracer outside any trace, or of another thread's
+        raise escaped_tracer_error(leaf)
+    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or is_foreign_array(leaf):
         return cast(ArrayImpl, asarray(leaf))  # host data becomes a concrete array
     raise TypeError(
         f"jit: {what} of type {type(leaf).__name__} is not an array; pass arrays, Python scalars or NumPy data, "
         "nested in tuples, lists or dicts, or mark the argument static (static_argnums/static_argnames)")
 
 
-def _normalized_argnums(fun: Callable[..., Any], argnums: Sequence[int]) -> list[int]:
-    if isinstance(argnums, int):
-        argnums = (argnums,)
-    if not any(n < 0 for n in argnums):
-        return list(argnums)
+def _typed_key(value: Any) -> Hashable:
+    if type(value) is tuple:
+        return (tuple, tuple(_typed_key(v) for v in value))
+    return (type(value), value)
+
+
+def _static_arguments(fun: Callable[..., Any], argnums: Sequence[int],
+                      argnames: Sequence[str]) -> tuple[set[int], set[str]]:
+    """``static_argnums`` and ``static_argnames`` checked against ``fun``'s signature and
+    completed from each other, as JAX does: a static parameter is static whether it
+    is passed by position or by keyword."""
+    nums, names = set(argnums), set(argnames)
     try:
-        count = len(inspect.signature(fun).parameters)
-    except (TypeError, ValueError):
-        raise ValueError("jit: negative static_argnums need a function with an inspectable signature") from None
-    return [n + count if n < 0 else n for n in argnums]
+        parameters = list(inspect.signature(fun).parameters.values())
+    except (TypeError, ValueError):  # no signature (some builtins): take the numbers and names as given
+        if any(n < 0 for n in nums):
+            raise ValueError("jit: negative static_argnums need a function with an inspectable signature") from None
+        return nums, names
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    varargs = any(p.kind is p.VAR_POSITIONAL for p in parameters)
+    varkw = any(p.kind is p.VAR_KEYWORD for p in parameters)
+    by_name = {p.name: i for i, p in enumerate(positional) if p.kind is p.POSITIONAL_OR_KEYWORD}
+    keywords = set(by_name) | {p.name for p in parameters if p.kind is p.KEYWORD_ONLY}
+    nums = {n + len(positional) if n < 0 else n for n in nums}
+    out_of_range = sorted(n for n in nums if n < 0 or (n >= len(positional) and not varargs))
+    if out_of_range:
+        raise ValueError(f"jit: static_argnums={tuple(sorted(argnums))} name positions {out_of_range}, but the "
+                         f"function takes {len(positional)} positional argument(s)")
+    unknown = sorted(n for n in names if n not in keywords and not varkw)
+    if unknown:
+        raise ValueError(f"jit: static_argnames {unknown} are not parameters of the function "
+                         f"(its keyword parameters: {sorted(keywords)})")
+    names |= {positional[n].name for n in nums if n < len(positional) and positional[n].name in by_name}
+    nums |= {by_name[n] for n in names if n in by_name}
+    return nums, names
 
 
 def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int] = (),
@@ -157,3 +193,69 @@ def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int
     if not callable(fun):
         raise TypeError(f"jit: expected a function, got {type(fun).__name__}")
     return Jitted(fun, nums, names)
+
+
+class ShapeDtypeStruct:
+    """The shape, dtype and weak type of an array, without a value: what ``eval_shape``
+    returns, and what ``make_jaxpr`` and ``eval_shape`` accept in place of arrays."""
+
+    __slots__ = ("shape", "dtype", "weak_type")
+
+    def __init__(self, shape: Sequence[int], dtype: Any, weak_type: bool = False) -> None:
+        self.shape: tuple[int, ...] = tuple(int(d) for d in shape)
+        self.dtype: np.dtype[Any] = np.dtype(dtype)
+        self.weak_type: bool = weak_type
+
+    def __repr__(self) -> str:
+        weak = ", weak_type=True" if self.weak_type else ""
+        return f"ShapeDtypeStruct(shape={self.shape}, dtype={self.dtype.name}{weak})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, ShapeDtypeStruct)
+                and (self.shape, self.dtype, self.weak_type) == (other.shape, other.dtype, other.weak_type))
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.dtype, self.weak_type))
+
+
+def _abstract(leaf: Any) -> backend.Aval:
+    """The aval of an argument: arrays and ShapeDtypeStructs as they are, host data as
+    ``jit`` would pass it (Python scalars weak, 64-bit data canonicalized)."""
+    if isinstance(leaf, (Array, ShapeDtypeStruct)):
+        return backend.Aval(tuple(leaf.shape), leaf.dtype, leaf.weak_type)
+    if type(leaf) in (bool, int, float, complex):
+        dtype, weak = dtypes.lattice_result_type(leaf)
+        return backend.Aval((), dtype, weak)
+    if hasattr(leaf, "shape") and hasattr(leaf, "dtype"):
+        return backend.Aval(tuple(leaf.shape), dtypes.canonicalize_dtype(leaf.dtype), False)
+    raise TypeError(f"expected an array, a ShapeDtypeStruct or a scalar, got {type(leaf).__name__}")
+
+
+def _staged(fun: Callable[..., Any], static_argnums: int | Sequence[int], static_argnames: str | Sequence[str],
+            args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:
+    nums = (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+    names = (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
+    staged = Jitted(fun, nums, names)
+    dynamic_args = tuple(a for i, a in enumerate(args) if i not in staged._static_argnums)
+    dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in staged._static_argnames}
+    leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
+    return staged.trace_to_jaxpr([_abstract(leaf) for leaf in leaves], structure, args, kwargs)
+
+
+def make_jaxpr(fun: Callable[..., Any], static_argnums: int | Sequence[int] = (),
+               static_argnames: str | Sequence[str] = ()) -> Callable[..., ClosedJaxpr]:
+    """``make_jaxpr(f)(*args)``: the IR that ``jit(f)`` stages for arguments like
+    ``args`` (arrays, scalars or ShapeDtypeStructs; only their shapes and dtypes count)."""
+    @functools.wraps(fun)
+    def make(*args: Any, **kwargs: Any) -> ClosedJaxpr:
+        return _staged(fun, static_argnums, static_argnames, args, kwargs)[0]
+
+    return make
+
+
+def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """The shapes, dtypes and weak types of ``fun(*args, **kwargs)``'s outputs, as a
+    pytree of ShapeDtypeStruct, found by tracing without compiling or running anything."""
+    closed, out_structure = _staged(fun, (), (), args, kwargs)
+    outs = [ShapeDtypeStruct(a.shape, a.dtype, a.weak_type) for a in closed.out_avals]
+    return out_structure.unflatten(outs)

@@ -20,7 +20,9 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime import autodiff as ad
 from jaxtypes.runtime import backend
+from jaxtypes.runtime.batching import moveaxis
 from jaxtypes.runtime.lax_ops import lax_operand
 from jaxtypes.runtime.lowering import numpy_dtype
 from jaxtypes.runtime.primitives import Primitive
@@ -152,6 +154,52 @@ def _dot_general_lower(out_type: Any, lhs: Any, rhs: Any, *, dimension_numbers: 
 dot_general_p: Primitive = Primitive("dot_general", _dot_general_rule, _dot_general_lower)
 
 
+def _consecutive(*lengths: int) -> list[tuple[int, ...]]:
+    """Consecutive ranges of the given lengths: (2, 1) -> [(0, 1), (2,)]."""
+    out, start = [], 0
+    for n in lengths:
+        out.append(tuple(range(start, start + n)))
+        start += n
+    return out
+
+
+def _transpose_lhs(ct: Any, x_aval: Any, y: Any, dimension_numbers: DimensionNumbers, precision: PrecisionPair,
+                   swapped: bool) -> Array:
+    """The cotangent of dot_general's lhs: ``ct`` contracted with ``y`` over y's free
+    dimensions, then transposed into x's dimension order (``swapped``: ``x`` is the rhs)."""
+    from jaxtypes.runtime.lax_ops import convert_element_type_p
+    from jaxtypes.runtime.lax_shape import transpose_p
+
+    (x_contract, y_contract), (x_batch, y_batch) = dimension_numbers
+    x_kept = _free(len(x_aval.shape), x_contract, x_batch)
+    y_kept = _free(len(y.shape), y_contract, y_batch)
+    if swapped:
+        ans_batch, ans_y, _ = _consecutive(len(x_batch), len(y_kept), len(x_kept))
+    else:
+        ans_batch, _, ans_y = _consecutive(len(x_batch), len(x_kept), len(y_kept))
+    numbers = ((ans_y, tuple(y_kept)), (ans_batch, tuple(y_batch)))
+    x_contract_by_y = [x_contract[i] for i in np.argsort(y_contract)]
+    out_axes = tuple(np.argsort(list(x_batch) + x_kept + x_contract_by_y).tolist())
+    product = dot_general_p.bind(ct, y, dimension_numbers=numbers, precision=precision, preferred_element_type=None)
+    if product.dtype != x_aval.dtype:
+        product = convert_element_type_p.bind(product, new_dtype=x_aval.dtype, weak_type=False)
+    return transpose_p.bind(product, permutation=out_axes)
+
+
+def _dot_general_transpose(ct: Any, lhs: Any, rhs: Any, *, dimension_numbers: DimensionNumbers,
+                           precision: PrecisionPair, preferred_element_type: np.dtype[Any] | None) -> list[Any]:
+    (lc, rc), (lb, rb) = dimension_numbers
+    lhs_ct = _transpose_lhs(ct, lhs.aval, rhs, dimension_numbers, precision, False) if ad.is_undefined(lhs) else None
+    rhs_ct = (_transpose_lhs(ct, rhs.aval, lhs, ((rc, lc), (rb, lb)), precision, True)
+              if ad.is_undefined(rhs) else None)
+    return [lhs_ct, rhs_ct]
+
+
+ad.define_jvp(dot_general_p, lambda t, x, y, out, **params: dot_general_p.bind(t, y, **params),
+              lambda t, x, y, out, **params: dot_general_p.bind(x, t, **params))
+dot_general_p.transpose = _dot_general_transpose
+
+
 def _dims(value: Any) -> Shape:
     if isinstance(value, (int, np.integer)):
         return (operator.index(value),)
@@ -180,7 +228,7 @@ def dot_general(lhs: Any, rhs: Any, dimension_numbers: Any, precision: Any = Non
     lhs ones, then the other rhs ones."""
     a, b = lax_operand(lhs), lax_operand(rhs)
     preferred = None if preferred_element_type is None else dtypes.canonicalize_dtype(preferred_element_type)
-    return dot_general_p.bind(a, b, weak_type=a.weak_type and b.weak_type,
+    return dot_general_p.bind(a, b,
                               dimension_numbers=canonical_dimension_numbers(dimension_numbers),
                               precision=canonical_precision(precision), preferred_element_type=preferred)
 
@@ -197,3 +245,32 @@ def dot(lhs: Any, rhs: Any, *, dimension_numbers: Any = None, precision: Any = N
         dimension_numbers = (((a.ndim - 1,), (0,)), ((), ()))
     return dot_general(a, b, dimension_numbers, precision, preferred_element_type)
 
+
+
+def _dot_general_batch(values: Any, dims: Any, *, dimension_numbers: DimensionNumbers, precision: PrecisionPair,
+                       preferred_element_type: np.dtype[Any] | None) -> tuple[Any, int]:
+    """A batched operand's batch dimension goes first; if both are batched it becomes a
+    new leading batch dimension of the product, else a free dimension of its side."""
+    (lc, rc), (lb, rb) = dimension_numbers
+    (lhs, rhs), (ld, rd) = values, dims
+    def shift(ds: Shape) -> Shape:
+        return tuple(d + 1 for d in ds)
+
+    if ld is not None:
+        lhs, lc, lb = moveaxis(lhs, ld, 0), shift(lc), shift(lb)
+    if rd is not None:
+        rhs, rc, rb = moveaxis(rhs, rd, 0), shift(rc), shift(rb)
+    if ld is not None and rd is not None:
+        numbers = ((lc, rc), ((0,) + lb, (0,) + rb))
+        out_dim = 0
+    elif ld is not None:
+        numbers, out_dim = ((lc, rc), (lb, rb)), len(lb)
+    else:
+        numbers = ((lc, rc), (lb, rb))
+        out_dim = len(lb) + len(_free(lhs.ndim, lc, lb))
+    out = dot_general_p.bind(lhs, rhs, dimension_numbers=numbers, precision=precision,
+                             preferred_element_type=preferred_element_type)
+    return out, out_dim
+
+
+dot_general_p.batch = _dot_general_batch

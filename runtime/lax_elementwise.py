@@ -27,8 +27,12 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.lax_ops import lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
+from jaxtypes.runtime.batching import broadcasting_batch, full_batch, unary_batch
+from jaxtypes.runtime.lax_ops import (
+    add_p, div_p, lax_broadcast_shapes, lax_operand, mul_p, numpy_broadcast_shapes, require_same_dtypes, sub_p,
+)
+from jaxtypes.runtime.primitives import Primitive, never_weak
 
 __all__ = [
     # float and complex math
@@ -46,6 +50,8 @@ __all__ = [
     "complex", "real", "imag", "conj",
     # selection, clamping, representation
     "select", "select_n", "clamp", "bitcast_convert_type", "reduce_precision",
+    # differentiation
+    "stop_gradient",
 ]
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
@@ -263,7 +269,7 @@ def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
 def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
     def operator_(x: Any) -> Array:
         a = lax_operand(x)
-        return primitive.bind(a, weak_type=a.weak_type)
+        return primitive.bind(a)
 
     operator_.__name__ = operator_.__qualname__ = primitive.name
     operator_.__doc__ = f"lax.{primitive.name}: {doc}"
@@ -274,7 +280,7 @@ def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array
     def operator_(x: Any, y: Any) -> Array:
         a, b = lax_operand(x), lax_operand(y)
         lax_broadcast_shapes(primitive.name, a.shape, b.shape)
-        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)
+        return primitive.bind(a, b)
 
     operator_.__name__ = operator_.__qualname__ = primitive.name
     operator_.__doc__ = f"lax.{primitive.name}: {doc}"
@@ -380,7 +386,7 @@ def round(x: Any, rounding_method: int = RoundingMethod.AWAY_FROM_ZERO) -> Array
     ``rounding_method`` (a ``RoundingMethod`` or its value) breaks ties."""
     method = RoundingMethod(rounding_method)  # ValueError for anything else, as JAX
     a = lax_operand(x)
-    return round_p.bind(a, weak_type=a.weak_type, rounding_method=method)
+    return round_p.bind(a, rounding_method=method)
 
 
 # -- binary operators -----------------------------------------------------------
@@ -456,7 +462,7 @@ def integer_pow(x: Any, y: int) -> Array:
     if isinstance(y, float | builtins.complex | np.inexact):
         raise TypeError(f"lax.integer_pow: the exponent must be an integer, got {y!r}")
     a = lax_operand(x)
-    return integer_pow_p.bind(a, weak_type=a.weak_type, y=operator.index(y))
+    return integer_pow_p.bind(a, y=operator.index(y))
 
 
 # -- select, select_n, clamp ----------------------------------------------------
@@ -495,7 +501,8 @@ def _select_n_lower(out_type: Any, which: Any, *cases: Any) -> Any:
     return pick(0, cases)
 
 
-select_n_p: Primitive = Primitive("select_n", _select_n_rule, _select_n_lower)
+select_n_p: Primitive = Primitive("select_n", _select_n_rule, _select_n_lower,
+                                  weak=lambda avals, _: all(a.weak_type for a in avals[1:]))  # not the predicate
 
 
 def select_n(which: Any, *cases: Any) -> Array:
@@ -505,7 +512,7 @@ def select_n(which: Any, *cases: Any) -> Array:
     if not cases:
         raise ValueError("lax.select_n needs at least one case")
     w, *arrays = (lax_operand(c) for c in (which, *cases))
-    return select_n_p.bind(w, *arrays, weak_type=all(a.weak_type for a in arrays))
+    return select_n_p.bind(w, *arrays)
 
 
 def select(pred: Any, on_true: Any, on_false: Any) -> Array:
@@ -536,7 +543,7 @@ def clamp(min: Any, x: Any, max: Any) -> Array:  # noqa: A002  (lax's names)
     """lax.clamp: elementwise ``min`` if x < min, ``max`` if x > max, else x. ``min`` and
     ``max`` are 0-d or of x's shape; all three have one dtype."""
     low, a, high = lax_operand(min), lax_operand(x), lax_operand(max)
-    return clamp_p.bind(low, a, high, weak_type=low.weak_type and a.weak_type and high.weak_type)
+    return clamp_p.bind(low, a, high)
 
 
 # -- representation: bitcast_convert_type, reduce_precision ---------------------
@@ -563,7 +570,7 @@ def _bitcast_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.bitcast_convert(out_type, x)
 
 
-bitcast_convert_type_p: Primitive = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower)
+bitcast_convert_type_p: Primitive = Primitive("bitcast_convert_type", _bitcast_rule, _bitcast_lower, weak=never_weak)
 
 
 def bitcast_convert_type(operand: Any, new_dtype: Any) -> Array:
@@ -596,4 +603,208 @@ def reduce_precision(operand: Any, exponent_bits: int, mantissa_bits: int) -> Ar
     if mantissa < 0:
         raise ValueError(f"lax.reduce_precision: mantissa_bits must be non-negative, got {mantissa}")
     x = lax_operand(operand)
-    return reduce_precision_p.bind(x, weak_type=x.weak_type, exponent_bits=exponent, mantissa_bits=mantissa)
+    return reduce_precision_p.bind(x, exponent_bits=exponent, mantissa_bits=mantissa)
+
+
+# -- differentiation rules ------------------------------------------------------------
+
+def _c(x: Any, value: Any) -> Array:
+    """A 0-d constant of ``x``'s dtype (binary primitives broadcast it)."""
+    from jaxtypes.runtime.lax_shape import full
+
+    return full((), value, x.dtype)
+
+
+def _square_of(x: Any) -> Array:
+    return mul_p.bind(x, x)
+
+
+def _one_minus(x: Any) -> Array:
+    return sub_p.bind(_c(x, 1), x)
+
+
+for _primitive, _derivative in [
+    (exp_p, lambda x, out: out),
+    (exp2_p, lambda x, out: mul_p.bind(out, _c(x, np.log(2)))),
+    (expm1_p, lambda x, out: add_p.bind(out, _c(x, 1))),
+    (sin_p, lambda x, out: cos_p.bind(x)),
+    (cos_p, lambda x, out: neg_p.bind(sin_p.bind(x))),
+    (tan_p, lambda x, out: add_p.bind(_c(x, 1), _square_of(out))),
+    (asin_p, lambda x, out: rsqrt_p.bind(_one_minus(_square_of(x)))),
+    (acos_p, lambda x, out: neg_p.bind(rsqrt_p.bind(_one_minus(_square_of(x))))),
+    (atan_p, lambda x, out: reciprocal_p.bind(add_p.bind(_c(x, 1), _square_of(x)))),
+    (sinh_p, lambda x, out: cosh_p.bind(x)),
+    (cosh_p, lambda x, out: sinh_p.bind(x)),
+    (tanh_p, lambda x, out: _one_minus(_square_of(out))),
+    (asinh_p, lambda x, out: rsqrt_p.bind(add_p.bind(_square_of(x), _c(x, 1)))),
+    (acosh_p, lambda x, out: rsqrt_p.bind(mul_p.bind(sub_p.bind(x, _c(x, 1)), add_p.bind(x, _c(x, 1))))),
+    (atanh_p, lambda x, out: reciprocal_p.bind(_one_minus(_square_of(x)))),
+    (rsqrt_p, lambda x, out: mul_p.bind(div_p.bind(out, x), _c(x, -0.5))),
+    (cbrt_p, lambda x, out: mul_p.bind(_c(x, 1 / 3), integer_pow_p.bind(out, y=-2))),
+    (logistic_p, lambda x, out: mul_p.bind(out, _one_minus(out))),
+    (erf_p, lambda x, out: mul_p.bind(_c(x, 2 / np.sqrt(np.pi)), exp_p.bind(neg_p.bind(_square_of(x))))),
+    (erfc_p, lambda x, out: mul_p.bind(_c(x, -2 / np.sqrt(np.pi)), exp_p.bind(neg_p.bind(_square_of(x))))),
+    (erf_inv_p, lambda x, out: mul_p.bind(_c(x, np.sqrt(np.pi) / 2), exp_p.bind(_square_of(out)))),
+    (lgamma_p, lambda x, out: digamma_p.bind(x)),
+    (reciprocal_p, lambda x, out: neg_p.bind(_square_of(out))),
+    (square_p, lambda x, out: mul_p.bind(x, _c(x, 2))),
+]:
+    define_unary_jvp(_primitive, _derivative)
+
+define_jvp(log_p, lambda t, x, out: div_p.bind(t, x))
+define_jvp(log1p_p, lambda t, x, out: div_p.bind(t, add_p.bind(x, _c(x, 1))))
+define_jvp(sqrt_p, lambda t, x, out: div_p.bind(t, mul_p.bind(out, _c(out, 2))))
+
+
+def _abs_jvp(t: Any, x: Any, out: Any) -> Array:
+    if dtypes.dtype_info(x.dtype).kind != "complex":
+        return mul_p.bind(sign_p.bind(x), t)
+    return real_p.bind(mul_p.bind(conj_p.bind(sign_p.bind(x)), t))
+
+
+define_jvp(abs_p, _abs_jvp)
+for _primitive in (sign_p, floor_p, ceil_p, round_p, is_finite_p, not_p, population_count_p, clz_p, nextafter_p,
+                   shift_left_p, shift_right_arithmetic_p, shift_right_logical_p, bitcast_convert_type_p):
+    define_zero_jvp(_primitive)
+
+define_linear(neg_p, lambda ct, x: [neg_p.bind(ct)])
+define_linear(real_p, lambda ct, x: [complex_p.bind(ct, full_like_zero(ct))])
+define_linear(imag_p, lambda ct, x: [complex_p.bind(full_like_zero(ct), neg_p.bind(ct))])
+define_linear(conj_p, lambda ct, x: [conj_p.bind(ct) if dtypes.dtype_info(x.aval.dtype).kind == "complex"
+                                     else real_p.bind(ct)])
+define_linear(complex_p, lambda ct, x, y: [real_p.bind(ct) if is_undefined(x) else None,
+                                           imag_p.bind(neg_p.bind(ct)) if is_undefined(y) else None])
+define_linear(reduce_precision_p, lambda ct, x, **params: [reduce_precision_p.bind(ct, **params)])
+
+
+def full_like_zero(x: Any) -> Array:
+    from jaxtypes.runtime.lax_shape import full_like
+
+    return full_like(x, 0)
+
+
+def _pow_jvp_base(t: Any, x: Any, y: Any, out: Any) -> Array:
+    from jaxtypes.runtime.lax_ops import convert_element_type_p
+
+    y_as_x = y if y.dtype == x.dtype else convert_element_type_p.bind(y, new_dtype=x.dtype, weak_type=False)
+    one = _c(y, 1)
+    return mul_p.bind(t, mul_p.bind(y_as_x, pow_p.bind(x, sub_p.bind(y, one))))
+
+
+def _pow_jvp_exponent(t: Any, x: Any, y: Any, out: Any) -> Array:
+    from jaxtypes.runtime.lax_ops import eq_p
+
+    safe = select_n_p.bind(eq_p.bind(x, full_like_zero(x)), x, _ones_like(x))  # log(0) * 0 would be nan
+    return mul_p.bind(t, mul_p.bind(log_p.bind(safe), out))
+
+
+def _ones_like(x: Any) -> Array:
+    from jaxtypes.runtime.lax_shape import full_like
+
+    return full_like(x, 1)
+
+
+define_jvp(pow_p, _pow_jvp_base, _pow_jvp_exponent)
+define_jvp(integer_pow_p, lambda t, x, out, *, y: (
+    full_like_zero(t) if y == 0 else mul_p.bind(t, mul_p.bind(_c(x, y), integer_pow_p.bind(x, y=y - 1)))))
+
+
+def _rem_jvp_divisor(t: Any, x: Any, y: Any, out: Any) -> Array:
+    quotient = div_p.bind(x, y)
+    return mul_p.bind(neg_p.bind(t), mul_p.bind(sign_p.bind(quotient), floor_p.bind(abs_p.bind(quotient))))
+
+
+define_jvp(rem_p, lambda t, x, y, out: t, _rem_jvp_divisor)
+define_jvp(atan2_p,
+           lambda t, x, y, out: mul_p.bind(t, div_p.bind(y, add_p.bind(_square_of(x), _square_of(y)))),
+           lambda t, x, y, out: mul_p.bind(t, div_p.bind(neg_p.bind(x), add_p.bind(_square_of(x), _square_of(y)))))
+
+
+def _select_n_jvp(primals: Sequence[Any], tangents: Sequence[Any]) -> tuple[Any, Any]:
+    which, *cases = primals
+    out = select_n_p.bind(which, *cases)
+    if all(t is None for t in tangents[1:]):
+        return out, None
+    return out, select_n_p.bind(which, *[instantiate(t, c) for c, t in zip(cases, tangents[1:])])
+
+
+def _select_n_transpose(ct: Any, which: Any, *cases: Any) -> list[Any]:
+    zeros = full_like_zero(ct)
+    return [None] + [select_n_p.bind(which, *[ct if j == i else zeros for j in range(len(cases))])
+                     if is_undefined(case) else None for i, case in enumerate(cases)]
+
+
+select_n_p.jvp, select_n_p.transpose = _select_n_jvp, _select_n_transpose
+
+
+def _where_else_zero(condition: Any, t: Any, like: Any) -> Array:
+    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+
+    if t.shape != like.shape:
+        t = broadcast_in_dim_p.bind(t, shape=like.shape, broadcast_dimensions=())
+    return select_n_p.bind(condition, full_like_zero(like), t)
+
+
+def _clamp_low(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
+    from jaxtypes.runtime.lax_ops import and_p, gt_p, lt_p
+
+    return _where_else_zero(and_p.bind(gt_p.bind(low, x), lt_p.bind(low, high)), t, out)
+
+
+def _clamp_operand(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
+    from jaxtypes.runtime.lax_ops import and_p, gt_p, lt_p
+
+    return _where_else_zero(and_p.bind(gt_p.bind(x, low), lt_p.bind(x, high)), t, out)
+
+
+def _clamp_high(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
+    from jaxtypes.runtime.lax_ops import lt_p
+
+    return _where_else_zero(lt_p.bind(high, x), t, out)
+
+
+define_jvp(clamp_p, _clamp_low, _clamp_operand, _clamp_high)
+
+
+# -- batching rules ---------------------------------------------------------------------
+
+for _primitive in (exp_p, exp2_p, expm1_p, log_p, log1p_p, sin_p, cos_p, tan_p, asin_p, acos_p, atan_p, sinh_p, cosh_p,
+                   tanh_p, asinh_p, acosh_p, atanh_p, sqrt_p, rsqrt_p, cbrt_p, logistic_p, erf_p, erfc_p, erf_inv_p,
+                   lgamma_p, digamma_p, reciprocal_p, neg_p, abs_p, sign_p, floor_p, ceil_p, round_p, is_finite_p,
+                   square_p, not_p, population_count_p, clz_p, real_p, imag_p, conj_p, integer_pow_p,
+                   reduce_precision_p):
+    _primitive.batch = unary_batch(_primitive)
+for _primitive in (pow_p, rem_p, atan2_p, nextafter_p, shift_left_p, shift_right_arithmetic_p,
+                   shift_right_logical_p, complex_p):
+    _primitive.batch = broadcasting_batch(_primitive)
+select_n_p.batch = full_batch(select_n_p, scalar_ok=[True] + [False] * 64)
+clamp_p.batch = full_batch(clamp_p, scalar_ok=[True, False, True])
+
+
+def _bitcast_batch(values: Any, dims: Any, *, new_dtype: np.dtype[Any]) -> tuple[Any, int]:
+    from jaxtypes.runtime.batching import moveaxis
+
+    return bitcast_convert_type_p.bind(moveaxis(values[0], dims[0], 0), new_dtype=new_dtype), 0
+
+
+bitcast_convert_type_p.batch = _bitcast_batch
+
+
+
+# -- stop_gradient ----------------------------------------------------------------------
+
+stop_gradient_p: Primitive = Primitive("stop_gradient", lambda x: (x.shape, x.dtype), lambda out_type, x: x)
+define_zero_jvp(stop_gradient_p)
+stop_gradient_p.batch = unary_batch(stop_gradient_p)
+
+
+def stop_gradient(x: Any) -> Any:
+    """``x`` (a pytree of arrays) unchanged, but with zero derivative: transformations
+    see constants. Integer and bool leaves pass through as they are."""
+    from jaxtypes.runtime.tree_util import tree_map
+
+    def stop(leaf: Any) -> Any:
+        a = lax_operand(leaf)
+        return stop_gradient_p.bind(a) if a.dtype.kind in "fc" or a.dtype.name.startswith(("bfloat", "float")) else a
+
+    return tree_map(stop, x)

@@ -15,7 +15,9 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime import autodiff as ad
 from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.batching import broadcasting_batch
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.primitives import Primitive
@@ -140,6 +142,49 @@ gt_p: Primitive = _binary("gt", "ordered", _compare("GT"), result_bool=True)
 ge_p: Primitive = _binary("ge", "ordered", _compare("GE"), result_bool=True)
 
 
+# -- differentiation rules ------------------------------------------------------------
+
+def _neg(x: Any) -> Array:
+    from jaxtypes.runtime.lax_elementwise import neg_p
+
+    return neg_p.bind(x)
+
+
+def _undefined_ct(arg: Any, ct: Any) -> Any:
+    """``ct`` summed down to an undefined (linear) operand's shape; None for a known one."""
+    return ad.unbroadcast(ct, arg.aval) if ad.is_undefined(arg) else None
+
+
+ad.define_linear(add_p, lambda ct, x, y: [_undefined_ct(x, ct), _undefined_ct(y, ct)])
+ad.define_linear(sub_p, lambda ct, x, y: [_undefined_ct(x, ct), _undefined_ct(y, _neg(ct))])
+ad.define_jvp(mul_p, lambda t, x, y, out: mul_p.bind(t, y), lambda t, x, y, out: mul_p.bind(x, t))
+mul_p.transpose = lambda ct, x, y: [_undefined_ct(x, mul_p.bind(ct, y)) if ad.is_undefined(x) else None,
+                                    _undefined_ct(y, mul_p.bind(x, ct)) if ad.is_undefined(y) else None]
+ad.define_jvp(div_p, lambda t, x, y, out: div_p.bind(t, y),
+              lambda t, x, y, out: _neg(mul_p.bind(t, div_p.bind(out, y))))
+div_p.transpose = lambda ct, x, y: [_undefined_ct(x, div_p.bind(ct, y)), None]
+
+
+def _balanced_eq(x: Any, out: Any, other: Any) -> Array:
+    """1 where ``x`` was chosen alone, 0.5 where it tied with ``other``, else 0: ties
+    split the tangent evenly, as JAX does."""
+    from jaxtypes.runtime.lax_elementwise import select_n_p
+    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p, full_like
+
+    shape = numpy_broadcast_shapes("max", x.shape, other.shape)
+    one, half, zero = (full_like(out, v, shape=shape) for v in (1, 0.5, 0))
+    x, other, out = (broadcast_in_dim_p.bind(a, shape=shape, broadcast_dimensions=tuple(range(len(shape) - a.ndim, len(shape))))
+                     if a.shape != shape else a for a in (x, other, out))
+    return select_n_p.bind(eq_p.bind(x, out), zero, select_n_p.bind(eq_p.bind(other, out), one, half))
+
+
+for _extreme in (max_p, min_p):
+    ad.define_jvp(_extreme, lambda t, x, y, out: mul_p.bind(t, _balanced_eq(x, out, y)),
+                  lambda t, x, y, out: mul_p.bind(t, _balanced_eq(y, out, x)))
+for _piecewise_constant in (and_p, or_p, xor_p, eq_p, ne_p, lt_p, le_p, gt_p, ge_p):
+    ad.define_zero_jvp(_piecewise_constant)
+
+
 def lax_operand(x: Any) -> Array:
     """A lax operand: arrays as they are; Python scalars become weak arrays of their
     kind's default dtype; NumPy data becomes strong arrays."""
@@ -153,7 +198,7 @@ def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
             require_same_dtypes(primitive.name, a, b)
         if a.shape != b.shape and a.shape and b.shape:  # 0-d operands always broadcast
             lax_broadcast_shapes(primitive.name, a.shape, b.shape)
-        return primitive.bind(a, b, weak_type=a.weak_type and b.weak_type)  # weak only if every operand is
+        return primitive.bind(a, b)
 
     operator.__name__ = operator.__qualname__ = primitive.name
     operator.__doc__ = f"lax.{primitive.name}: elementwise, operands of equal dtypes (no promotion)."
@@ -179,11 +224,11 @@ ge: Callable[[Any, Any], Array] = _public(ge_p)
 
 # -- conversion ----------------------------------------------------------------
 
-def _convert_rule(x: backend.Aval, *, new_dtype: np.dtype[Any]) -> tuple[tuple[int, ...], np.dtype[Any]]:
+def _convert_rule(x: backend.Aval, *, new_dtype: np.dtype[Any], weak_type: bool) -> tuple[tuple[int, ...], np.dtype[Any]]:
     return x.shape, new_dtype
 
 
-def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
+def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any], weak_type: bool) -> Any:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     source, target = lowering.element_kind(x), dtypes.dtype_info(new_dtype).kind
@@ -194,7 +239,24 @@ def _convert_lower(out_type: Any, x: Any, *, new_dtype: np.dtype[Any]) -> Any:
     return hlo.convert(out_type, x)
 
 
-convert_element_type_p: Primitive = Primitive("convert_element_type", _convert_rule, _convert_lower)
+convert_element_type_p: Primitive = Primitive("convert_element_type", _convert_rule, _convert_lower,
+                                              weak=lambda _, params: bool(params["weak_type"]))
+
+
+def _convert_jvp(primals: Any, tangents: Any, *, new_dtype: np.dtype[Any], weak_type: bool) -> tuple[Any, Any]:
+    (x,), (t,) = primals, tangents
+    out = convert_element_type_p.bind(x, new_dtype=new_dtype, weak_type=weak_type)
+    if t is None or not ad.is_differentiable(new_dtype):
+        return out, None  # float to integer: piecewise constant
+    return out, convert_element_type_p.bind(t, new_dtype=new_dtype, weak_type=weak_type)
+
+
+def _convert_transpose(ct: Any, x: Any, *, new_dtype: np.dtype[Any], weak_type: bool) -> list[Any]:
+    return [convert_element_type_p.bind(ct, new_dtype=x.aval.dtype, weak_type=x.aval.weak_type)]
+
+
+convert_element_type_p.jvp = _convert_jvp
+convert_element_type_p.transpose = _convert_transpose
 
 
 def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) -> Array:
@@ -203,10 +265,21 @@ def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) 
     target = dtypes.canonicalize_dtype(new_dtype)
     if x.dtype == target and x.weak_type == weak_type:
         return x
-    return convert_element_type_p.bind(x, weak_type=weak_type, new_dtype=target)
+    return convert_element_type_p.bind(x, new_dtype=target, weak_type=weak_type)
 
 
 __all__ = [
     "add", "bitwise_and", "bitwise_or", "bitwise_xor", "convert_element_type", "div", "eq", "ge", "gt",
     "le", "lt", "max", "min", "mul", "ne", "sub",
 ]
+
+
+# -- batching rules ---------------------------------------------------------------------
+
+def _convert_batch(values: Any, dims: Any, **params: Any) -> tuple[Any, Any]:
+    return convert_element_type_p.bind(values[0], **params), dims[0]
+
+
+for _primitive in (add_p, sub_p, mul_p, div_p, max_p, min_p, and_p, or_p, xor_p, eq_p, ne_p, lt_p, le_p, gt_p, ge_p):
+    _primitive.batch = broadcasting_batch(_primitive)
+convert_element_type_p.batch = _convert_batch

@@ -19,11 +19,13 @@ import ml_dtypes
 import numpy as np
 
 from jaxtypes._array import Array
+from jaxtypes.runtime import autodiff as ad
 from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.batching import moveaxis
 from jaxtypes.runtime.lax_ops import lax_operand, require_kind
 from jaxtypes.runtime.lax_shape import index_tuple, kind, user_dtype
 from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.primitives import Primitive, never_weak, weak_if_all_weak
 
 __all__ = [
     "reduce_sum", "reduce_prod", "reduce_max", "reduce_min",
@@ -99,8 +101,8 @@ def _check_axes(name: str, shape: Shape, axes: Shape) -> None:
 
 
 def _reduction(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
-               combine: Callable[[Any, Any], Any], keeps_weak: bool) -> Callable[[Any, Any], Array]:
-    """A reduction primitive and its public function."""
+               combine: Callable[[Any, Any], Any], keeps_weak: bool) -> Primitive:
+    """A reduction primitive over ``axes``: ``combine`` folds with ``identity`` as the start."""
     def rule(x: backend.Aval, *, axes: Shape) -> ShapeDtype:
         require_kind(name, kinds, x.dtype)
         _check_axes(name, x.shape, axes)
@@ -111,15 +113,16 @@ def _reduction(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
         init = mlir_constant(identity(dtype), dtype)
         return reduce_values([x], [init], axes, lambda acc, y: [combine(acc, y)])[0]
 
-    primitive = Primitive(name, rule, lower)
+    return Primitive(name, rule, lower, weak=weak_if_all_weak if keeps_weak else never_weak)
 
+
+def _public_reduction(primitive: Primitive) -> Callable[[Any, Any], Array]:
     def reduction(operand: Any, axes: Any) -> Array:
         x = lax_operand(operand)
-        axes_ = index_tuple(name, "axes", axes)
-        return primitive.bind(x, weak_type=keeps_weak and x.weak_type, axes=axes_)
+        return primitive.bind(x, axes=index_tuple(primitive.name, "axes", axes))
 
-    reduction.__name__ = reduction.__qualname__ = name
-    reduction.__doc__ = f"lax.{name}: the reduction of ``operand`` over ``axes`` (each in [0, ndim), no duplicates)."
+    reduction.__name__ = reduction.__qualname__ = primitive.name
+    reduction.__doc__ = f"lax.{primitive.name}: the reduction of ``operand`` over ``axes`` (each in [0, ndim), no duplicates)."
     return reduction
 
 
@@ -147,13 +150,80 @@ def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-reduce_sum: Callable[[Any, Any], Array] = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
-reduce_prod: Callable[[Any, Any], Array] = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
-reduce_max: Callable[[Any, Any], Array] = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
-reduce_min: Callable[[Any, Any], Array] = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
-reduce_and: Callable[[Any, Any], Array] = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
-reduce_or: Callable[[Any, Any], Array] = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
-reduce_xor: Callable[[Any, Any], Array] = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+reduce_sum_p = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
+reduce_prod_p = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
+reduce_max_p = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
+reduce_min_p = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
+reduce_and_p = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
+reduce_or_p = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
+reduce_xor_p = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+reduce_sum = _public_reduction(reduce_sum_p)
+reduce_prod = _public_reduction(reduce_prod_p)
+reduce_max = _public_reduction(reduce_max_p)
+reduce_min = _public_reduction(reduce_min_p)
+reduce_and = _public_reduction(reduce_and_p)
+reduce_or = _public_reduction(reduce_or_p)
+reduce_xor = _public_reduction(reduce_xor_p)
+
+
+# -- differentiation rules ----------------------------------------------------------
+
+def _kept_dims(shape: Shape, axes: Shape) -> tuple[int, ...]:
+    return tuple(i for i in range(len(shape)) if i not in axes)
+
+
+def _expand(out: Any, aval: Any, axes: Shape) -> Array:
+    """A reduction's result broadcast back over the reduced axes to the operand's shape."""
+    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+
+    return broadcast_in_dim_p.bind(out, shape=tuple(aval.shape), broadcast_dimensions=_kept_dims(aval.shape, axes))
+
+
+ad.define_linear(reduce_sum_p, lambda ct, x, *, axes: [_expand(ct, x.aval, axes)])
+
+
+def _chooser_jvp(primitive: Primitive) -> Callable[..., Any]:
+    """max/min: the tangent at the chosen positions, averaged over ties (as JAX)."""
+    def jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
+        from jaxtypes.runtime.lax_elementwise import select_n_p
+        from jaxtypes.runtime.lax_ops import convert_element_type_p, div_p, eq_p, mul_p
+
+        chosen = eq_p.bind(x, _expand(out, x, axes))
+        weights = convert_element_type_p.bind(chosen, new_dtype=t.dtype, weak_type=False)
+        counts = reduce_sum_p.bind(weights, axes=axes)
+        return div_p.bind(reduce_sum_p.bind(mul_p.bind(t, weights), axes=axes), counts)
+
+    return jvp
+
+
+ad.define_jvp(reduce_max_p, _chooser_jvp(reduce_max_p))
+ad.define_jvp(reduce_min_p, _chooser_jvp(reduce_min_p))
+
+
+def _prod_jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
+    """sum over the reduced axes of t times the product of the other elements, found
+    without division (zeros allowed): the reduced axes flattened to n, each element's
+    row of n values with itself replaced by 1, and that row's product."""
+    from jaxtypes.runtime import lax_shape
+    from jaxtypes.runtime.lax_elementwise import select_n_p
+    from jaxtypes.runtime.lax_ops import mul_p
+
+    kept = _kept_dims(x.shape, axes)
+    moved = lax_shape.transpose(x, kept + tuple(axes))
+    rest, n = tuple(x.shape[i] for i in kept), int(np.prod([x.shape[i] for i in axes], dtype=np.int64))
+    flat = lax_shape.reshape(moved, rest + (n,))
+    rows = lax_shape.broadcast_in_dim(flat, rest + (n, n), tuple(range(len(rest))) + (len(rest) + 1,))
+    diagonal = lax_shape.broadcasted_iota(np.int32, (n, n), 0) == lax_shape.broadcasted_iota(np.int32, (n, n), 1)
+    one = lax_shape.full_like(rows, 1)
+    others = reduce_prod_p.bind(select_n_p.bind(lax_shape.broadcast_in_dim(diagonal, rest + (n, n), (len(rest), len(rest) + 1)),
+                                                rows, one), axes=(len(rest) + 1,))
+    t_flat = lax_shape.reshape(lax_shape.transpose(t, kept + tuple(axes)), rest + (n,))
+    return reduce_sum_p.bind(mul_p.bind(t_flat, others), axes=(len(rest),))
+
+
+ad.define_jvp(reduce_prod_p, _prod_jvp)
+for _logical in (reduce_and_p, reduce_or_p, reduce_xor_p):
+    ad.define_zero_jvp(_logical)
 
 
 # -- argmax and argmin ---------------------------------------------------------------
@@ -194,7 +264,13 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
         inits = [mlir_constant(identity(dtype), dtype), mlir_constant(0, index_dtype)]
         return reduce_values([x, indices], inits, [axis], body)[1]
 
-    primitive = Primitive(name, rule, lower)
+    primitive = Primitive(name, rule, lower, weak=never_weak)
+    ad.define_zero_jvp(primitive)
+
+    def batch(values: Any, dims: Any, *, axis: int, index_dtype: np.dtype[Any]) -> tuple[Any, int]:
+        return primitive.bind(moveaxis(values[0], dims[0], 0), axis=axis + 1, index_dtype=index_dtype), 0
+
+    primitive.batch = batch
 
     def arg_extremum(operand: Any, axis: int, index_dtype: Any) -> Array:
         x = lax_operand(operand)
@@ -208,3 +284,17 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
 
 argmax: Callable[..., Array] = _arg_extremum("argmax", "GT", lowest)
 argmin: Callable[..., Array] = _arg_extremum("argmin", "LT", highest)
+
+
+# -- batching rules ---------------------------------------------------------------------
+
+def _reduction_batch(primitive: Primitive) -> Callable[..., Any]:
+    def rule(values: Any, dims: Any, *, axes: Shape) -> tuple[Any, int]:
+        x = moveaxis(values[0], dims[0], 0)
+        return primitive.bind(x, axes=tuple(a + 1 for a in axes)), 0
+
+    return rule
+
+
+for _primitive in (reduce_sum_p, reduce_prod_p, reduce_max_p, reduce_min_p, reduce_and_p, reduce_or_p, reduce_xor_p):
+    _primitive.batch = _reduction_batch(_primitive)

@@ -26,6 +26,8 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
+from jaxtypes.runtime.autodiff import define_linear, instantiate, is_undefined
+from jaxtypes.runtime.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.lax_ops import convert_element_type, lax_operand, require_same_dtypes
@@ -167,7 +169,7 @@ def broadcast_in_dim(operand: Any, shape: Any, broadcast_dimensions: Any) -> Arr
     dims = index_tuple("broadcast_in_dim", "broadcast_dimensions", broadcast_dimensions)
     if shape_ == x.shape and dims == tuple(range(x.ndim)):
         return x
-    return broadcast_in_dim_p.bind(x, weak_type=x.weak_type, shape=shape_, broadcast_dimensions=dims)
+    return broadcast_in_dim_p.bind(x, shape=shape_, broadcast_dimensions=dims)
 
 
 def broadcast(operand: Any, sizes: Any) -> Array:
@@ -187,7 +189,7 @@ def reshape(operand: Any, new_sizes: Any, dimensions: Any = None) -> Array:
         dims = None
     if sizes == x.shape and dims is None:
         return x
-    return reshape_p.bind(x, weak_type=x.weak_type, new_sizes=sizes, dimensions=dims)
+    return reshape_p.bind(x, new_sizes=sizes, dimensions=dims)
 
 
 def transpose(operand: Any, permutation: Any) -> Array:
@@ -196,7 +198,7 @@ def transpose(operand: Any, permutation: Any) -> Array:
     perm = index_tuple("transpose", "permutation", permutation)
     if perm == tuple(range(x.ndim)):
         return x
-    return transpose_p.bind(x, weak_type=x.weak_type, permutation=perm)
+    return transpose_p.bind(x, permutation=perm)
 
 
 def squeeze(array: Any, dimensions: Any) -> Array:
@@ -262,7 +264,7 @@ def concatenate(operands: Sequence[Any], dimension: int) -> Array:
     if len(xs) == 1:
         _concatenate_rule(Aval(xs[0].shape, xs[0].dtype), dimension=dim)
         return xs[0]
-    return concatenate_p.bind(*xs, weak_type=all(x.weak_type for x in xs), dimension=dim)
+    return concatenate_p.bind(*xs, dimension=dim)
 
 
 PadConfig = tuple[tuple[int, int, int], ...]
@@ -306,7 +308,7 @@ def pad(operand: Any, padding_value: Any, padding_config: Sequence[Sequence[int]
         if len(items) != 3:
             raise ValueError(f"lax.pad: each padding_config entry must be (low, high, interior), got {triple!r}")
         config.append((items[0], items[1], items[2]))
-    return pad_p.bind(x, value, weak_type=x.weak_type and value.weak_type, padding_config=tuple(config))
+    return pad_p.bind(x, value, padding_config=tuple(config))
 
 
 def _rev_rule(x: Aval, *, dimensions: Shape) -> ShapeDtype:
@@ -329,7 +331,7 @@ def rev(operand: Any, dimensions: Any) -> Array:
     """``operand`` reversed along ``dimensions``."""
     x = lax_operand(operand)
     dims = index_tuple("rev", "dimensions", dimensions)
-    return rev_p.bind(x, weak_type=x.weak_type, dimensions=dims)
+    return rev_p.bind(x, dimensions=dims)
 
 
 # -- slices ---------------------------------------------------------------------
@@ -368,7 +370,7 @@ def slice(operand: Any, start_indices: Any, limit_indices: Any, strides: Any = N
     steps = (1,) * x.ndim if strides is None else index_tuple("slice", "strides", strides)
     if start == (0,) * x.ndim and limit == x.shape and steps == (1,) * x.ndim:
         return x
-    return slice_p.bind(x, weak_type=x.weak_type, start_indices=start, limit_indices=limit, strides=steps)
+    return slice_p.bind(x, start_indices=start, limit_indices=limit, strides=steps)
 
 
 def _check_indices(name: str, indices: Sequence[Aval]) -> None:
@@ -410,10 +412,12 @@ def _dynamic_slice_lower(out_type: Any, x: Any, *indices: Any, slice_sizes: Shap
     return _hlo("dynamic_slice")(x, _wrapped_indices(x, indices, allow_negative), list(slice_sizes))
 
 
-dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower)
+dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower,
+                                       weak=lambda avals, _: avals[0].weak_type)  # not the indices
 
 
-def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_negative: tuple[bool, ...]) -> ShapeDtype:
+def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_negative: tuple[bool, ...],
+                               indices_weak: bool) -> ShapeDtype:
     name = "dynamic_update_slice"
     if len(update.shape) != len(x.shape):
         raise TypeError(f"lax.{name}: the update (shape {update.shape}) must have the rank of the operand "
@@ -426,11 +430,13 @@ def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_nega
 
 
 def _dynamic_update_slice_lower(out_type: Any, x: Any, update: Any, *indices: Any,
-                                allow_negative: tuple[bool, ...]) -> Any:
+                                allow_negative: tuple[bool, ...], indices_weak: bool) -> Any:
     return _hlo("dynamic_update_slice")(x, update, _wrapped_indices(x, indices, allow_negative))
 
 
-dynamic_update_slice_p: Primitive = Primitive("dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower)
+dynamic_update_slice_p: Primitive = Primitive(
+    "dynamic_update_slice", _dynamic_update_slice_rule, _dynamic_update_slice_lower,
+    weak=lambda avals, params: avals[0].weak_type and avals[1].weak_type and params["indices_weak"])
 
 
 class _StartIndices(NamedTuple):
@@ -471,7 +477,7 @@ def dynamic_slice(operand: Any, start_indices: Any, slice_sizes: Any, *,
     x = lax_operand(operand)
     starts = _start_indices("dynamic_slice", x, start_indices, allow_negative_indices)
     sizes = index_tuple("dynamic_slice", "slice_sizes", slice_sizes, allow_int=True)
-    return dynamic_slice_p.bind(x, *starts.arrays, weak_type=x.weak_type, slice_sizes=sizes,
+    return dynamic_slice_p.bind(x, *starts.arrays, slice_sizes=sizes,
                                 allow_negative=starts.allow_negative)
 
 
@@ -483,8 +489,8 @@ def dynamic_update_slice(operand: Any, update: Any, start_indices: Any, *,
     Python int starts."""
     x, u = lax_operand(operand), lax_operand(update)
     starts = _start_indices("dynamic_update_slice", x, start_indices, allow_negative_indices)
-    return dynamic_update_slice_p.bind(x, u, *starts.arrays, weak_type=x.weak_type and u.weak_type and starts.weak,
-                                       allow_negative=starts.allow_negative)
+    return dynamic_update_slice_p.bind(x, u, *starts.arrays, allow_negative=starts.allow_negative,
+                                       indices_weak=starts.weak)
 
 
 def _zeros_like_index(index: Any) -> Any:
@@ -551,6 +557,192 @@ def dynamic_update_slice_in_dim(operand: Any, update: Any, start_index: Any, axi
     negative = [False] * x.ndim
     starts[ax], negative[ax] = start_index, allow_negative_indices
     return dynamic_update_slice(x, update, starts, allow_negative_indices=negative)
+
+
+# -- differentiation rules ----------------------------------------------------------
+
+def _broadcast_in_dim_transpose(ct: Any, x: Any, *, shape: Shape, broadcast_dimensions: Shape) -> list[Any]:
+    from jaxtypes.runtime.lax_reduction import reduce_sum_p
+
+    in_shape = x.aval.shape
+    new = tuple(d for d in range(len(shape)) if d not in broadcast_dimensions)
+    stretched = tuple(d for d, size in zip(broadcast_dimensions, in_shape) if size == 1 and shape[d] != 1)
+    summed = reduce_sum_p.bind(ct, axes=tuple(sorted(new + stretched))) if new or stretched else ct
+    return [reshape_p.bind(summed, new_sizes=in_shape, dimensions=None) if tuple(summed.shape) != in_shape else summed]
+
+
+def _reshape_transpose(ct: Any, x: Any, *, new_sizes: Shape, dimensions: Shape | None) -> list[Any]:
+    if dimensions is None:
+        return [reshape_p.bind(ct, new_sizes=x.aval.shape, dimensions=None)]
+    permuted = tuple(x.aval.shape[d] for d in dimensions)
+    back = reshape_p.bind(ct, new_sizes=permuted, dimensions=None)
+    return [transpose_p.bind(back, permutation=tuple(np.argsort(dimensions).tolist()))]
+
+
+def _concatenate_transpose(ct: Any, *xs: Any, dimension: int) -> list[Any]:
+    out: list[Array | None] = []
+    start = 0
+    for x in xs:
+        size = x.aval.shape[dimension] if is_undefined(x) else x.shape[dimension]
+        if is_undefined(x):
+            starts = tuple(start if d == dimension else 0 for d in range(ct.ndim))
+            limits = tuple(start + size if d == dimension else n for d, n in enumerate(ct.shape))
+            out.append(slice_p.bind(ct, start_indices=starts, limit_indices=limits, strides=(1,) * ct.ndim))
+        else:
+            out.append(None)
+        start += size
+    return out
+
+
+def _pad_transpose(ct: Any, x: Any, value: Any, *, padding_config: PadConfig) -> list[Any]:
+    from jaxtypes.runtime.lax_ops import sub_p
+    from jaxtypes.runtime.lax_reduction import reduce_sum_p
+
+    # Undo negative low/high padding by padding the cotangent with zeros, then take
+    # every (interior + 1)-th element from `low` on.
+    zero = full((), 0, ct.dtype)
+    unpadded = pad_p.bind(ct, zero, padding_config=tuple((max(-lo, 0), max(-hi, 0), 0) for lo, hi, _ in padding_config))
+    shape = x.aval.shape if is_undefined(x) else x.shape
+    starts = tuple(max(lo, 0) for lo, _, _ in padding_config)
+    limits = tuple(s + (d - 1) * (i + 1) + 1 if d else s for s, d, (_, _, i) in zip(starts, shape, padding_config))
+    strides = tuple(i + 1 for _, _, i in padding_config)
+    operand_ct = slice_p.bind(unpadded, start_indices=starts, limit_indices=limits, strides=strides)
+    value_ct = None
+    if is_undefined(value):
+        all_axes = tuple(range(ct.ndim))
+        value_ct = sub_p.bind(reduce_sum_p.bind(ct, axes=all_axes), reduce_sum_p.bind(operand_ct, axes=all_axes))
+    return [operand_ct if is_undefined(x) else None, value_ct]
+
+
+def _slice_transpose(ct: Any, x: Any, *, start_indices: Shape, limit_indices: Shape, strides: Shape) -> list[Any]:
+    shape = x.aval.shape
+    zero = full((), 0, ct.dtype)
+    config = tuple((start, d - (start + (n - 1) * stride + 1) if n else d - start, stride - 1)
+                   for start, stride, n, d in zip(start_indices, strides, ct.shape, shape))
+    if any(n == 0 for n in ct.shape):
+        return [full(shape, 0, ct.dtype)]
+    return [pad_p.bind(ct, zero, padding_config=config)]
+
+
+def _dynamic_slice_transpose(ct: Any, x: Any, *indices: Any, slice_sizes: Shape,
+                             allow_negative: tuple[bool, ...]) -> list[Any]:
+    zeros = full(x.aval.shape, 0, ct.dtype)
+    out = dynamic_update_slice_p.bind(zeros, ct, *indices, allow_negative=allow_negative, indices_weak=False)
+    return [out] + [None] * len(indices)
+
+
+def _dynamic_update_slice_transpose(ct: Any, x: Any, update: Any, *indices: Any, allow_negative: tuple[bool, ...],
+                                    indices_weak: bool) -> list[Any]:
+    update_shape = update.aval.shape if is_undefined(update) else update.shape
+    operand_ct = dynamic_update_slice_p.bind(ct, full(update_shape, 0, ct.dtype), *indices,
+                                             allow_negative=allow_negative, indices_weak=False)
+    update_ct = dynamic_slice_p.bind(ct, *indices, slice_sizes=update_shape, allow_negative=allow_negative)
+    return [operand_ct if is_undefined(x) else None, update_ct if is_undefined(update) else None] + [None] * len(indices)
+
+
+def _linear_in_first(primitive: Primitive, transpose: Any, count: int) -> None:
+    """JVP and transpose of a primitive linear in its first ``count`` operands (the rest,
+    indices, carry no tangent)."""
+    def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
+        out = primitive.bind(*primals, **params)
+        if all(t is None for t in tangents[:count]):
+            return out, None
+        linear = [instantiate(t, p) for p, t in zip(primals[:count], tangents[:count])]
+        return out, primitive.bind(*linear, *primals[count:], **params)
+
+    primitive.jvp, primitive.transpose = jvp, transpose
+
+
+define_linear(broadcast_in_dim_p, _broadcast_in_dim_transpose)
+define_linear(reshape_p, _reshape_transpose)
+define_linear(transpose_p, lambda ct, x, *, permutation: [
+    transpose_p.bind(ct, permutation=tuple(np.argsort(permutation).tolist()))])
+define_linear(concatenate_p, _concatenate_transpose)
+define_linear(pad_p, _pad_transpose)
+define_linear(rev_p, lambda ct, x, *, dimensions: [rev_p.bind(ct, dimensions=dimensions)])
+define_linear(slice_p, _slice_transpose)
+_linear_in_first(dynamic_slice_p, _dynamic_slice_transpose, 1)
+_linear_in_first(dynamic_update_slice_p, _dynamic_update_slice_transpose, 2)
+
+
+# -- batching rules -------------------------------------------------------------------
+
+def _batch_broadcast_in_dim(values: Any, dims: Any, *, shape: Shape, broadcast_dimensions: Shape) -> tuple[Any, int]:
+    x = moveaxis(values[0], dims[0], 0)
+    return broadcast_in_dim_p.bind(x, shape=(x.shape[0], *shape),
+                                   broadcast_dimensions=(0,) + tuple(d + 1 for d in broadcast_dimensions)), 0
+
+
+def _batch_reshape(values: Any, dims: Any, *, new_sizes: Shape, dimensions: Shape | None) -> tuple[Any, int]:
+    x = moveaxis(values[0], dims[0], 0)
+    if dimensions is not None:
+        x = transpose_p.bind(x, permutation=(0,) + tuple(d + 1 for d in dimensions))
+    return reshape_p.bind(x, new_sizes=(x.shape[0], *new_sizes), dimensions=None), 0
+
+
+def _batch_concatenate(values: Any, dims: Any, *, dimension: int) -> tuple[Any, int]:
+    size = batch_size(values, dims)
+    return concatenate_p.bind(*[to_front(v, d, size) for v, d in zip(values, dims)], dimension=dimension + 1), 0
+
+
+def _batch_pad(values: Any, dims: Any, *, padding_config: PadConfig) -> tuple[Any, int]:
+    config = ((0, 0, 0),) + tuple(padding_config)
+    size = batch_size(values, dims)
+    x = to_front(values[0], dims[0], size)
+    if dims[1] is None:
+        return pad_p.bind(x, values[1], padding_config=config), 0
+    # One padding value per example: pad with zeros, then put each example's value
+    # wherever a mask padded the same way says there was no operand element.
+    from jaxtypes.runtime.lax_elementwise import select_n_p
+
+    padded = pad_p.bind(x, full((), 0, x.dtype), padding_config=config)
+    inside = pad_p.bind(full(x.shape, True, np.dtype(bool)), full((), False, np.dtype(bool)), padding_config=config)
+    value = broadcast_in_dim_p.bind(moveaxis(values[1], dims[1], 0), shape=tuple(padded.shape), broadcast_dimensions=(0,))
+    return select_n_p.bind(inside, value, padded), 0
+
+
+def _batch_slice(values: Any, dims: Any, *, start_indices: Shape, limit_indices: Shape, strides: Shape) -> tuple[Any, int]:
+    x = moveaxis(values[0], dims[0], 0)
+    return slice_p.bind(x, start_indices=(0, *start_indices), limit_indices=(x.shape[0], *limit_indices),
+                        strides=(1, *strides)), 0
+
+
+def _no_batched_indices(name: str, dims: Any, first_index: int) -> None:
+    if any(d is not None for d in dims[first_index:]):
+        raise NotImplementedError(f"vmap of lax.{name} with batched start indices needs gather and scatter, "
+                                  "which are not implemented yet")
+
+
+def _batch_dynamic_slice(values: Any, dims: Any, *, slice_sizes: Shape, allow_negative: tuple[bool, ...]) -> tuple[Any, int]:
+    _no_batched_indices("dynamic_slice", dims, 1)
+    x, indices = moveaxis(values[0], dims[0], 0), values[1:]
+    zero = full((), 0, indices[0].dtype)
+    return dynamic_slice_p.bind(x, zero, *indices, slice_sizes=(x.shape[0], *slice_sizes),
+                                allow_negative=(False, *allow_negative)), 0
+
+
+def _batch_dynamic_update_slice(values: Any, dims: Any, *, allow_negative: tuple[bool, ...],
+                                indices_weak: bool) -> tuple[Any, int]:
+    _no_batched_indices("dynamic_update_slice", dims, 2)
+    size = batch_size(values, dims)
+    x, update = to_front(values[0], dims[0], size), to_front(values[1], dims[1], size)
+    indices = values[2:]
+    zero = full((), 0, indices[0].dtype)
+    return dynamic_update_slice_p.bind(x, update, zero, *indices, allow_negative=(False, *allow_negative),
+                                       indices_weak=indices_weak), 0
+
+
+broadcast_in_dim_p.batch = _batch_broadcast_in_dim
+reshape_p.batch = _batch_reshape
+transpose_p.batch = lambda values, dims, *, permutation: (
+    transpose_p.bind(moveaxis(values[0], dims[0], 0), permutation=(0,) + tuple(p + 1 for p in permutation)), 0)
+concatenate_p.batch = _batch_concatenate
+pad_p.batch = _batch_pad
+rev_p.batch = lambda values, dims, *, dimensions: (
+    rev_p.bind(moveaxis(values[0], dims[0], 0), dimensions=tuple(d + 1 for d in dimensions)), 0)
+slice_p.batch = _batch_slice
+dynamic_slice_p.batch = _batch_dynamic_slice
+dynamic_update_slice_p.batch = _batch_dynamic_update_slice
 
 
 # -- iota and full ----------------------------------------------------------------

@@ -22,9 +22,7 @@ def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[An
     """A module whose public ``main`` takes ``in_avals`` and returns what ``emit`` builds.
 
     ``emit`` receives the entry block's arguments (MLIR values) and runs with an
-    insertion point inside the function body. It may append arguments to the
-    entry block (``jit`` hoists captured arrays that way): the function's type is
-    taken from the block when ``emit`` returns.
+    insertion point inside the function body.
     """
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import func
@@ -41,8 +39,30 @@ def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[An
                 results = list(emit(*block.arguments))
                 func.ReturnOp(results)
             main.attributes["function_type"] = ir.TypeAttr.get(
-                ir.FunctionType.get([a.type for a in block.arguments], [r.type for r in results]))
+                ir.FunctionType.get(in_types, [r.type for r in results]))
     return module
+
+
+def lower_jaxpr(jaxpr: Any) -> Any:
+    """A module whose ``main`` runs ``jaxpr`` (an ``ir.Jaxpr``): its parameters are the
+    jaxpr's inputs, then its constants; it returns the jaxpr's outputs."""
+    from jaxtypes.runtime.primitives import lower_equation  # primitives import this module
+
+    from jaxtypes.runtime.ir import Literal
+
+    def emit(*values: Any) -> list[Any]:
+        env = dict(zip([*jaxpr.invars, *jaxpr.constvars], values))
+
+        def read(atom: Any) -> Any:
+            return mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
+
+        for eqn in jaxpr.eqns:
+            outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
+            results = lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)
+            env.update(zip(eqn.outputs, results))
+        return [read(v) for v in jaxpr.outvars]
+
+    return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit)
 
 
 def broadcast_to(value: Any, out: Sequence[int]) -> Any:

@@ -1,6 +1,6 @@
 """Every function of ``jaxtypes.numpy`` that the runtime implements, in one namespace."""
 
-from jaxtypes.runtime.creation import array, asarray
+from jaxtypes.runtime.creation import array, asarray, from_dlpack
 from jaxtypes.runtime.numpy_creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
@@ -26,7 +26,7 @@ __all__ = [
     "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "broadcast_to",
     "cbrt", "ceil", "clip", "concatenate", "conj", "conjugate", "cos", "cosh", "divide", "dot",
     "empty", "empty_like", "equal", "exp", "exp2", "expand_dims", "expm1", "eye", "floor",
-    "floor_divide", "fmod", "full", "full_like", "getitem", "greater", "greater_equal", "imag", "invert",
+    "floor_divide", "fmod", "from_dlpack", "full", "full_like", "getitem", "greater", "greater_equal", "imag", "invert",
     "isfinite", "left_shift", "less", "less_equal", "linspace", "log", "log1p", "matmul", "max",
     "maximum", "mean", "min", "minimum", "mod", "multiply", "negative", "nextafter", "not_equal",
     "ones", "ones_like", "positive", "pow", "power", "prod", "ravel", "real", "reciprocal",

@@ -15,7 +15,9 @@ from jaxtypes.runtime import lax_ops, lax_shape, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy_promotion import as_array, check_arguments, promote, promote_inexact
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.autodiff import define_zero_jvp
+from jaxtypes.runtime.batching import broadcasting_batch
+from jaxtypes.runtime.primitives import Primitive, never_weak
 
 ArrayLike = Any
 
@@ -206,7 +208,9 @@ def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
 
 
 # lax.pow takes floating bases only; XLA's power also computes integer powers exactly.
-_integer_power_p: Primitive = Primitive("integer_power", _integer_power_rule, _integer_power_lower)
+_integer_power_p: Primitive = Primitive("integer_power", _integer_power_rule, _integer_power_lower, weak=never_weak)
+_integer_power_p.batch = broadcasting_batch(_integer_power_p)
+define_zero_jvp(_integer_power_p)  # integers only: no tangents
 
 
 def _static_integer(y: Any) -> int | None:
@@ -239,7 +243,7 @@ def power(x: ArrayLike, y: ArrayLike, /) -> Array:
         a, b = same_rank("power", a, b)
     if kind(a) in ("bool", "int", "uint"):
         a, b = _integer_from_bool(a, b)
-        return _integer_power_p.bind(a, b, weak_type=False)
+        return _integer_power_p.bind(a, b)
     (base,), _ = promote("power", x)
     (exponent_array,), _ = promote("power", y)
     if kind(base) in ("float", "complex") and kind(exponent_array) in ("int", "uint"):

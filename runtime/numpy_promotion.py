@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import warnings
 from typing import Any
 
 import numpy as np
@@ -12,7 +11,7 @@ from jaxtypes._array import Array
 from jaxtypes._config import config
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import checked_python_int
+from jaxtypes.runtime.creation import cast_like_xla, checked_python_int, host_array, is_foreign_array
 from jaxtypes.runtime.lax_ops import convert_element_type
 from jaxtypes.runtime.tracing import Tracer
 
@@ -20,10 +19,15 @@ PYTHON_SCALARS = (bool, int, float, complex)
 _ARRAY_TYPES = (ArrayImpl, Tracer)
 
 
+def is_array_like(arg: Any) -> bool:
+    """What jax.numpy functions accept: arrays (ours and other libraries'), NumPy data
+    and Python scalars; not lists, tuples or None."""
+    return isinstance(arg, (Array, np.ndarray, np.generic, *PYTHON_SCALARS)) or is_foreign_array(arg)
+
+
 def check_arguments(name: str, *args: Any) -> None:
-    """jax.numpy accepts arrays, NumPy data and Python scalars; not lists or tuples."""
     for position, arg in enumerate(args):
-        if not isinstance(arg, (Array, np.ndarray, np.generic, *PYTHON_SCALARS)) and not hasattr(arg, "__jax_array__"):
+        if not is_array_like(arg):
             raise TypeError(f"{name} requires ndarray or scalar arguments, got {type(arg).__name__} at position {position}")
 
 
@@ -36,7 +40,7 @@ def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
     (``int16 * 2.0`` is a weak float)."""
     if isinstance(arg, Array):
         return arg if arg.dtype == dtype else convert_element_type(arg, dtype, weak_type=weak)
-    if hasattr(arg, "__jax_array__"):
+    if callable(getattr(arg, "__jax_array__", None)):
         return as_array(arg.__jax_array__(), dtype, weak)
     if type(arg) in PYTHON_SCALARS:
         return _python_scalar(arg, dtype, weak)
@@ -44,9 +48,7 @@ def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
 
 
 def _to_device(value: Any, dtype: np.dtype[Any], weak: bool) -> ArrayImpl:
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
-        host = np.asarray(value).astype(dtype)
+    host = cast_like_xla(host_array(value), dtype)
     return ArrayImpl(backend.to_device(host), host.shape, dtype, weak)
 
 

@@ -4,8 +4,11 @@ broadcast_to, concatenate, stack."""
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Sequence
 from typing import Any
+
+import numpy as np
 
 from jaxtypes._array import Array
 from jaxtypes.runtime import lax_shape
@@ -19,10 +22,12 @@ def _array(name: str, a: Any) -> Array:
 
 
 def _shape_tuple(shape: Any) -> tuple[int, ...]:
-    dims = (shape,) if isinstance(shape, int) else tuple(shape)
-    if not all(isinstance(d, int) for d in dims):
-        raise TypeError(f"shapes must be tuples of integers, got {shape!r}")
-    return tuple(int(d) for d in dims)
+    """A shape as a tuple of Python ints: an integer (Python's or NumPy's) or a sequence of them."""
+    dims = (shape,) if isinstance(shape, (int, np.integer)) else shape
+    try:
+        return tuple(operator.index(d) for d in dims)
+    except TypeError:
+        raise TypeError(f"shapes must be integers or sequences of integers, got {shape!r}") from None
 
 
 def reshape(a: Any, shape: Any, order: str = "C") -> Array:

@@ -1,8 +1,11 @@
-"""Primitives: a shape/dtype rule and a StableHLO lowering each.
+"""Primitives: each operation is one record holding all of its rules.
 
-Bound to concrete arrays, a primitive runs eagerly: it is compiled once per
-(primitive, parameters, input shapes and dtypes) and the executable is kept in a
-bounded LRU cache. Bound to tracers, it emits its lowering into the trace.
+A ``Primitive`` has a shape/dtype rule (its abstract evaluation, which also gives the
+result's weak type), a StableHLO lowering, and slots for the rules that
+transformations read (JVP, transpose, batching). ``bind`` applies it: with no trace
+current in this thread it runs eagerly, compiled once per (primitive, parameters,
+input shapes and dtypes) and kept in a bounded LRU cache; inside a trace it is handed
+to that trace (``jit`` stages it into the IR).
 """
 
 from __future__ import annotations
@@ -17,47 +20,98 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.tracing import trace_of
+from jaxtypes.runtime.backend import Aval
+from jaxtypes.runtime.tracing import Tracer, current_trace, escaped_tracer_error
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
-ShapeRule = Callable[..., ShapeDtype]
+ShapeRule = Callable[..., Any]
+"""``rule(*avals, **params)``: the output's (shape, dtype), or a list of them for a
+primitive with several results. It raises TypeError/ValueError for bad input."""
 Lowering = Callable[..., Any]
+"""``lower(out_type, *values, **params)``: emits StableHLO, returns the result value
+(for several results: ``lower(out_types, ...)`` returns a list)."""
+WeakRule = Callable[[Sequence[Aval], dict[str, Any]], bool]
 
 EXECUTABLE_CACHE_SIZE = 4096
 
 
-@dataclass(frozen=True, eq=False)
+def weak_if_all_weak(avals: Sequence[Aval], params: dict[str, Any]) -> bool:
+    """The usual rule: a result is weakly typed only if every operand is."""
+    return bool(avals) and all(a.weak_type for a in avals)
+
+
+def never_weak(avals: Sequence[Aval], params: dict[str, Any]) -> bool:
+    return False
+
+
+@dataclass(eq=False)
 class Primitive:
-    """One operation: ``rule(*avals, **params)`` gives the output (shape, dtype);
-    ``lower(out_type, *values, **params)`` emits StableHLO for it and returns the
-    result value. Parameters must be hashable."""
+    """One operation and all of its rules. Parameters must be hashable."""
 
     name: str
     rule: ShapeRule
     lower: Lowering
+    weak: WeakRule = weak_if_all_weak
+    multiple_results: bool = False
+    # Rules of the transformations, attached where the primitive's family defines them.
+    jvp: Callable[..., Any] | None = None
+    transpose: Callable[..., Any] | None = None
+    batch: Callable[..., Any] | None = None
 
-    def bind(self, *args: Array, weak_type: bool = False, **params: Any) -> Array:
+    def __repr__(self) -> str:
+        return f"Primitive({self.name})"
+
+    def abstract_eval(self, *avals: Aval, **params: Any) -> list[Aval]:
+        """The output avals (shape, dtype, weak type) for inputs of ``avals``; bool is never weak."""
+        out = self.rule(*avals, **params)
+        weak = self.weak(avals, params)
+        return [Aval(shape, dtype, weak and dtype.kind != "b") for shape, dtype in (out if self.multiple_results else [out])]
+
+    def bind(self, *args: Any, **params: Any) -> Array:
+        """Apply a primitive of one result (see ``apply``)."""
+        return self.apply(*args, **params)[0]
+
+    def bind_multiple(self, *args: Any, **params: Any) -> list[Array]:
+        """Apply a primitive of several results (see ``apply``)."""
+        return self.apply(*args, **params)
+
+    def apply(self, *args: Any, **params: Any) -> list[Array]:
+        """The results of the primitive on ``args``: computed now when no trace is current
+        in this thread, else what the current trace makes of it."""
+        trace = current_trace()
+        if trace is not None:
+            return trace.process_primitive(self, args, params)
         signature = []
         for a in args:
             if type(a) is not ArrayImpl:
-                trace = trace_of(args)
-                if trace is None:
-                    raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
-                return trace.emit(self, args, weak_type, params)
+                if isinstance(a, Tracer):
+                    raise escaped_tracer_error(a)
+                raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
             signature.append((a._shape, a._dtype))
-        executable, shape, dtype = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
-        (buffer,) = backend.execute(executable, [a._buffer for a in args])  # type: ignore[attr-defined]  # all ArrayImpl here
-        return ArrayImpl(buffer, shape, dtype, weak_type and dtype.kind != "b")  # bool is never weak
+        executable, outs = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
+        buffers = backend.execute(executable, [a._buffer for a in args])
+        weak = self.weak(args, params)  # arrays have the Aval fields weak rules read
+        return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
 
 @functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)
 def _compiled(primitive: Primitive, signature: tuple[tuple[tuple[int, ...], np.dtype[Any]], ...],
-              params: tuple[tuple[str, Any], ...]) -> tuple[backend.Executable, tuple[int, ...], np.dtype[Any]]:
-    avals = [backend.Aval(shape, dtype) for shape, dtype in signature]
+              params: tuple[tuple[str, Any], ...]) -> tuple[backend.Executable, list[ShapeDtype]]:
+    avals = [Aval(shape, dtype) for shape, dtype in signature]
     keywords = dict(params)
-    shape, dtype = primitive.rule(*avals, **keywords)
+    out = primitive.rule(*avals, **keywords)
+    outs: list[ShapeDtype] = list(out) if primitive.multiple_results else [out]
 
     def emit(*values: Any) -> Sequence[Any]:
-        return [primitive.lower(lowering.tensor_type(shape, dtype), *values, **keywords)]
+        return lower_equation(primitive, outs, values, keywords)
 
-    return backend.compile(lowering.build_main(avals, emit)), shape, dtype
+    return backend.compile(lowering.build_main(avals, emit)), outs
+
+
+def lower_equation(primitive: Primitive, outs: Sequence[ShapeDtype], values: Sequence[Any],
+                   params: dict[str, Any]) -> list[Any]:
+    """Emit one application of ``primitive``; its result values, one per output."""
+    if primitive.multiple_results:
+        return list(primitive.lower([lowering.tensor_type(s, d) for s, d in outs], *values, **params))
+    (shape, dtype), = outs
+    return [primitive.lower(lowering.tensor_type(shape, dtype), *values, **params)]

@@ -1,82 +1,168 @@
-"""Tracing: ``Tracer`` arrays stand for values of a function being staged into one module.
+"""Tracing: traces, the current trace of each thread, and ``Tracer`` arrays.
 
-A ``Trace`` owns the entry block of the module being built. Binding a primitive
-to tracers emits its lowering into that block instead of running it. Concrete
-arrays that a traced function uses (closed over, or made inside it) are hoisted
-into extra parameters of the module and passed again on every call.
+A ``Trace`` interprets primitives applied to its tracers. Each thread has a current
+trace (none outside any transformation: primitives then run eagerly); a
+transformation makes a new trace whose parent is the trace current at that moment,
+and makes it current while the function runs. A tracer is valid only while its
+trace is active and that trace is the current one or one of its ancestors.
+
+``StagingTrace`` is the trace of ``jit`` and ``make_jaxpr``: it records every
+primitive into the IR (``runtime/ir.py``). Concrete arrays that a traced function
+uses (closed over, or made inside it) become the jaxpr's constants.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.array_methods import ArrayMethods
+from jaxtypes.runtime.backend import Aval
+from jaxtypes.runtime.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var
 
 
 class TracerError(TypeError):
     """A tracer was used where a concrete value is needed, or after its trace ended."""
 
 
+class UnexpectedTracerError(TracerError):
+    """A tracer was used outside the trace that made it (JAX's name for this error)."""
+
+
+class _ThreadState(threading.local):
+    trace: Trace | None = None
+
+
+_state = _ThreadState()
+
+
+def current_trace() -> Trace | None:
+    """The trace that this thread's primitives go to, or None (run eagerly)."""
+    return _state.trace
+
+
 class Trace:
-    """The state of one ``jit`` trace: its entry block and the arrays it captured."""
+    """An interpreter of primitives applied to its own tracers."""
 
-    def __init__(self, block: Any) -> None:
-        self.block: Any = block  # the MLIR entry block
+    def __init__(self) -> None:
+        self.parent: Trace | None = current_trace()
         self.active: bool = True
-        self.captured: list[ArrayImpl] = []
-        self._captured_values: dict[int, Any] = {}
 
-    def value_of(self, x: Array) -> Any:
-        """The MLIR value standing for ``x`` in this trace."""
-        if isinstance(x, Tracer):
-            if x.trace is not self or not self.active:
-                raise TracerError(
-                    f"a tracer of shape {x.shape} and dtype {x.dtype} escaped the jit trace it belongs to "
-                    "(was it stored in a global or returned through a side channel?)")
-            return x.value
-        assert isinstance(x, ArrayImpl)
-        key = id(x)
-        if key not in self._captured_values:
-            from jaxlib.mlir import ir
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        """The results (always a list) of ``primitive`` applied to ``args`` in this trace."""
+        raise NotImplementedError
 
-            self.captured.append(x)  # keeps x alive, so its id stays unique
-            self._captured_values[key] = self.block.add_argument(
-                lowering.tensor_type(x.shape, x.dtype), ir.Location.unknown())
-        return self._captured_values[key]
-
-    def emit(self, primitive: Any, args: tuple[Array, ...], weak_type: bool, params: dict[str, Any]) -> Tracer:
-        values = [self.value_of(a) for a in args]
-        avals = tuple(backend.Aval(a.shape, a.dtype) for a in args)
-        shape, dtype = primitive.rule(*avals, **params)
-        out = primitive.lower(lowering.tensor_type(shape, dtype), *values, **params)
-        return Tracer(self, out, shape, dtype, weak_type and dtype.kind != "b")
+    def owns(self, x: Tracer) -> bool:
+        """Whether ``x`` is this trace's tracer; raise if it is no valid tracer here at all."""
+        if x.trace is self:
+            return True
+        outer = self.parent
+        while outer is not None:
+            if x.trace is outer:
+                return False
+            outer = outer.parent
+        raise escaped_tracer_error(x)
 
 
-def trace_of(args: tuple[Any, ...]) -> Trace | None:
-    """The trace of the first tracer among ``args``, or None if all are concrete."""
-    for a in args:
-        if type(a) is Tracer:
-            return a.trace
-    return None
+TraceT = TypeVar("TraceT", bound=Trace)
 
 
-class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
-    """An abstract array inside ``jit``: shape, dtype and weak type, no value yet."""
+@contextmanager
+def current(trace: Trace | None) -> Iterator[None]:
+    """Make ``trace`` current for a block without ending it (a transformation runs its
+    rules with its parent trace current)."""
+    outer = _state.trace
+    _state.trace = trace
+    try:
+        yield
+    finally:
+        _state.trace = outer
 
-    __slots__ = ("trace", "value", "_shape", "_dtype", "_weak_type")
 
-    def __init__(self, trace: Trace, value: Any, shape: tuple[int, ...], dtype: np.dtype[Any],
-                 weak_type: bool = False) -> None:
+@contextmanager
+def tracing(trace: TraceT) -> Iterator[TraceT]:
+    """Make ``trace`` this thread's current trace while a transformed function runs;
+    it ends (its tracers become invalid) when the block exits."""
+    outer = _state.trace
+    _state.trace = trace
+    try:
+        yield trace
+    finally:
+        trace.active = False
+        _state.trace = outer
+
+
+class StagingTrace(Trace):
+    """Records primitives into a jaxpr instead of running them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.invars: list[Var] = []
+        self.eqns: list[Eqn] = []
+        self.constvars: dict[int, tuple[Var, Any]] = {}  # id(value) -> (var, value)
+
+    def new_argument(self, aval: Aval) -> StagingTracer:
+        var = Var(aval)
+        self.invars.append(var)
+        return StagingTracer(self, var)
+
+    def var_of(self, x: Any) -> Var | Literal:
+        """The variable standing for ``x``: a tracer's own, or a constant's (a literal
+        for a 0-d concrete array)."""
+        if isinstance(x, Tracer) and self.owns(x):
+            assert isinstance(x, StagingTracer)
+            return x.var
+        if type(x) is ArrayImpl and not x.shape:
+            return Literal(np.asarray(x), Aval((), x.dtype, x.weak_type))
+        if not isinstance(x, Array):
+            raise TypeError(f"expected an array, got {type(x).__name__}")
+        found = self.constvars.get(id(x))
+        if found is None:  # the pair keeps x alive, so its id stays unique
+            found = self.constvars[id(x)] = (Var(Aval(x.shape, x.dtype, x.weak_type)), x)
+        return found[0]
+
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        inputs = [self.var_of(a) for a in args]
+        outputs = [Var(aval) for aval in primitive.abstract_eval(*(v.aval for v in inputs), **params)]
+        self.eqns.append(Eqn(primitive, inputs, outputs, params))
+        return [StagingTracer(self, v) for v in outputs]
+
+    def to_jaxpr(self, outputs: Sequence[Any]) -> ClosedJaxpr:
+        """The jaxpr returning ``outputs`` (arrays), with the constants it uses."""
+        outvars = [self.var_of(x) for x in outputs]
+        consts = list(self.constvars.values())
+        jaxpr = Jaxpr([v for v, _ in consts], list(self.invars), list(self.eqns), outvars)
+        return ClosedJaxpr(jaxpr, [value for _, value in consts])
+
+
+def escaped_tracer_error(x: Tracer) -> UnexpectedTracerError:
+    return UnexpectedTracerError(
+        f"a tracer of shape {x.shape} and dtype {x.dtype} was used outside the jit trace that made it: "
+        "it escaped through a side effect (stored in a global, a list, an attribute, or passed to another "
+        "thread). Traced functions must return their results; use them only through those return values.")
+
+
+class Tracer(ArrayMethods, Array):  # type: ignore[override]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
+    """An abstract array inside a transformation: shape, dtype and weak type, no value
+    yet. The base class of every trace's tracers."""
+
+    __slots__ = ("trace", "_shape", "_dtype", "_weak_type", "__weakref__")
+
+    def __init__(self, trace: Trace, aval: Aval) -> None:
         self.trace: Trace = trace
-        self.value: Any = value  # the MLIR value
-        self._shape = shape
-        self._dtype = dtype
-        self._weak_type = weak_type
+        self._shape = aval.shape
+        self._dtype = aval.dtype
+        self._weak_type = aval.weak_type
+
+    @property
+    def aval(self) -> Aval:
+        return Aval(self._shape, self._dtype, self._weak_type)
 
     def _concrete(self, what: str) -> TracerError:
         return TracerError(
@@ -105,6 +191,9 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
     def item(self, *index: int) -> Any:
         raise self._concrete("item()")
 
+    def __reduce__(self) -> Any:
+        raise self._concrete("pickling or copying")
+
     def tolist(self) -> Any:
         raise self._concrete("tolist()")
 
@@ -123,3 +212,13 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
         return f"Tracer<{self._dtype.name}{list(self._shape)}{weak}>"
 
     __hash__ = None  # type: ignore[assignment]
+
+
+class StagingTracer(Tracer):
+    """A value of a function being staged: a variable of the jaxpr under construction."""
+
+    __slots__ = ("var",)
+
+    def __init__(self, trace: StagingTrace, var: Var) -> None:
+        super().__init__(trace, var.aval)
+        self.var = var

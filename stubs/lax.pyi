@@ -3520,3 +3520,7 @@ def dot_general(lhs: Array[_T], rhs: Array[_T], dimension_numbers: Any, precisio
                 preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
 def dot(lhs: Array[_T], rhs: Array[_T], *, dimension_numbers: Any = None, precision: Any = None,
         preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+
+# -- differentiation ------------------------------------------------------------------------------
+def stop_gradient(x: _T) -> _T:
+    """``x`` (a pytree of arrays) unchanged, with zero derivative."""

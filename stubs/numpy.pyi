@@ -9163,6 +9163,10 @@ def select(condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], defau
     no single element type an overload could read, so the stub answers bare ``Array``;
     the mypy plugin computes the exact dtype."""
 
+def from_dlpack(x: Any, /, *, device: Any = None, copy: builtins.bool | None = None) -> Array[_Top]:
+    """An array of the data of a DLPack exporter (NumPy, jax, torch, ...); its dtype is
+    known only at run time, so the stub answers bare ``Array``."""
+
 # -- creation, conversion ---------------------------------------------------------------------
 # <generated numpy_creation>
 @overload

@@ -19,11 +19,10 @@ import jax
 import jax.numpy as jjnp
 from jax._src.lax.lax import _convert_element_type as jax_convert
 
-from jaxtypes.runtime import backend, lowering
+import jaxtypes
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
 from jaxtypes.runtime.lax_ops import convert_element_type
-from jaxtypes.runtime.tracing import Trace, Tracer
 
 NUMPY_DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
                 "float16", "float32", "float64", "complex64", "complex128"]
@@ -102,23 +101,7 @@ def same_error(call: Callable[[Any, Any], Any], ours_lax: Any, host: Any) -> Bas
 
 
 def staged(fn: Callable[..., Any], *arrays: ArrayImpl) -> ArrayImpl:
-    """``fn(*arrays)`` traced into one module (as ``jit`` does), compiled and run."""
-    from jaxlib.mlir import ir
-
-    found: dict[str, Any] = {}
-
-    def emit(*values: Any) -> list[Any]:
-        trace = Trace(ir.InsertionPoint.current.block)
-        tracers = [Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)]
-        out = fn(*tracers)
-        assert isinstance(out, Tracer) or isinstance(out, ArrayImpl)
-        found["aval"] = (out.shape, out.dtype, out.weak_type)
-        results = [trace.value_of(out)]
-        trace.active = False
-        found["captured"] = [a.buffer for a in trace.captured]
-        return results
-
-    executable = backend.compile(lowering.build_main([backend.Aval(a.shape, a.dtype) for a in arrays], emit))
-    (buffer,) = backend.execute(executable, [a.buffer for a in arrays] + found["captured"])
-    shape, dt, weak = found["aval"]
-    return ArrayImpl(buffer, shape, dt, weak)
+    """``fn(*arrays)`` traced into one module by the public ``jit``, compiled and run."""
+    out = jaxtypes.jit(fn)(*arrays)
+    assert isinstance(out, ArrayImpl)
+    return out

@@ -45,14 +45,14 @@ def test_isinstance_array_inside_and_outside() -> None:
 
     @jit
     def f(x):  # type: ignore[no-untyped-def]
-        seen.append((isinstance(x, Array), type(x)))
+        seen.append((isinstance(x, Array), isinstance(x, Tracer)))
         y = x * 2
-        seen.append((isinstance(y, Array), type(y)))
+        seen.append((isinstance(y, Array), isinstance(y, Tracer)))
         return y
 
     out = f(jnp.ones(3))
     assert isinstance(out, Array)
-    assert seen == [(True, Tracer), (True, Tracer)]
+    assert seen == [(True, True), (True, True)]
 
 
 @pytest.mark.parametrize("x64", [False, True])
@@ -155,7 +155,7 @@ def test_tracer_misuse_raises_clear_errors() -> None:
         jit(lambda x: np.asarray(x))(jnp.ones(2))
     leaked = []
     jit(lambda x: leaked.append(x) or x)(jnp.ones(2))
-    with pytest.raises(TracerError, match="escaped the jit trace"):
+    with pytest.raises(TracerError, match="used outside the jit trace that made it"):
         jit(lambda y: y + leaked[0])(jnp.ones(2))
     with pytest.raises(TypeError, match="argument of type str is not an array"):
         jit(lambda s: s)("text")

@@ -16,12 +16,11 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import jaxtypes
 from jaxtypes import dtypes
-from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime import lax_elementwise as lax
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.tracing import Trace, Tracer
 from tests.conftest import modes, sample
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
@@ -591,21 +590,10 @@ def test_bool_results_are_never_weak() -> None:
 # -- inside a trace ----------------------------------------------------------------------
 
 def traced(fn: Callable[..., Any], *arrays: ArrayImpl) -> ArrayImpl:
-    """Run ``fn`` once on tracers, compile the staged module, and execute it on ``arrays``."""
-    avals = [backend.Aval(a.shape, a.dtype) for a in arrays]
-    state: dict[str, Any] = {}
-
-    def emit(*values: Any) -> list[Any]:
-        trace = Trace(values[0].owner)
-        out = fn(*[Tracer(trace, v, a.shape, a.dtype, a.weak_type) for v, a in zip(values, arrays)])
-        state.update(trace=trace, out=out)
-        return [trace.value_of(out)]
-
-    executable = backend.compile(lowering.build_main(avals, emit))
-    trace, out = state["trace"], state["out"]
-    trace.active = False
-    (buffer,) = backend.execute(executable, [a.buffer for a in (*arrays, *trace.captured)])
-    return ArrayImpl(buffer, out.shape, out.dtype, out.weak_type)
+    """``fn`` staged by the public ``jit`` and run on ``arrays``."""
+    out = jaxtypes.jit(fn)(*arrays)
+    assert isinstance(out, ArrayImpl)
+    return out
 
 
 def test_operators_work_inside_a_trace() -> None:

@@ -55,7 +55,8 @@ REDUCTIONS = ["sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "a
 SHAPE_FUNCTIONS = ["reshape", "ravel", "transpose", "squeeze", "expand_dims", "broadcast_to", "concatenate", "stack"]
 CREATION = ["arange", "array", "asarray", "empty", "empty_like", "eye", "full", "full_like", "linspace", "ones",
             "ones_like", "zeros", "zeros_like"]
-OTHERS = ["astype", "clip", "where", "select", "round", "matmul", "dot", "getitem"]
+OTHERS = ["astype", "clip", "where", "select", "round", "matmul", "dot", "getitem",
+          "from_dlpack"]  # from_dlpack: tests/test_interop.py
 
 SCALAR_DTYPES = {False: ("bool", "uint8", "int32", "bfloat16", "float32", "complex64"),
                  True: ("uint32", "int64", "float64", "complex128")}

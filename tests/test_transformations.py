@@ -1,0 +1,293 @@
+"""grad, jvp, vjp, vmap and their compositions: every differentiable primitive checked
+against finite differences (orders 1 and 2) and against jax, and every primitive's
+vmap against a Python loop and against jax.vmap.
+
+Each case is a function of float64 arrays written once and run with either library's
+``lax``/``numpy`` (``L``/``N`` below), so both libraries compute the same thing.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pytest
+
+import jaxtypes
+import jaxtypes.lax as our_lax
+import jaxtypes.numpy as our_numpy
+from jaxtypes.runtime.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp, vmap
+from tests.conftest import modes
+
+jax = pytest.importorskip("jax")
+import jax.numpy as jax_numpy  # noqa: E402
+from jax import lax as jax_lax  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    fun: Callable[..., Any]  # fun(lax, numpy, *args)
+    shapes: tuple[tuple[int, ...], ...]
+    domain: tuple[float, float] = (-2.0, 2.0)
+    smooth: bool = True  # False: piecewise, skip finite differences (jax still checks)
+    orders: int = 2  # lgamma: 1 (the derivative of digamma, polygamma, is lax part 1's)
+
+
+def unary(name: str, domain: tuple[float, float] = (-2.0, 2.0), smooth: bool = True, orders: int = 2) -> Case:
+    return Case(name, lambda L, N, x: getattr(L, name)(x), ((2, 3),), domain, smooth, orders)
+
+
+def binary(name: str, domain: tuple[float, float] = (-2.0, 2.0), smooth: bool = True) -> Case:
+    return Case(name, lambda L, N, x, y: getattr(L, name)(x, y), ((2, 3), (2, 3)), domain, smooth)
+
+
+POSITIVE, UNIT = (0.3, 2.5), (-0.9, 0.9)
+CASES = [
+    *(unary(n) for n in ("exp", "exp2", "expm1", "sin", "cos", "tan", "atan", "sinh", "cosh", "tanh", "asinh",
+                          "cbrt", "logistic", "erf", "erfc", "neg", "square", "reciprocal")),
+    *(unary(n, POSITIVE) for n in ("log", "log1p", "sqrt", "rsqrt")),
+    unary("lgamma", POSITIVE, orders=1),
+    *(unary(n, UNIT) for n in ("asin", "acos", "atanh", "erf_inv")),
+    unary("acosh", (1.2, 3.0)),
+    *(unary(n, smooth=False) for n in ("abs", "sign", "floor", "ceil", "round")),
+    *(binary(n) for n in ("add", "sub", "mul", "atan2")),
+    binary("div", POSITIVE),
+    binary("pow", POSITIVE),
+    *(binary(n, smooth=False) for n in ("max", "min", "rem")),
+    Case("integer_pow", lambda L, N, x: L.integer_pow(x, 3), ((2, 3),)),
+    Case("integer_pow_negative", lambda L, N, x: L.integer_pow(x, -2), ((2, 3),), POSITIVE),
+    Case("select_n", lambda L, N, x, y: L.select_n(x > 0, x, y), ((2, 3), (2, 3)), smooth=False),
+    Case("clamp", lambda L, N, x: L.clamp(-0.5, x, 0.7), ((2, 3),), smooth=False),
+    # float32 rounding inside: finite differences in float64 cannot see the derivative exactly
+    Case("convert_element_type", lambda L, N, x: L.convert_element_type(x, np.float32).astype(np.float64), ((2, 3),),
+         smooth=False),
+    Case("reduce_sum", lambda L, N, x: L.reduce_sum(x, (1,)), ((2, 3),)),
+    Case("reduce_prod", lambda L, N, x: L.reduce_prod(x, (0, 1)), ((2, 3),)),
+    Case("reduce_max", lambda L, N, x: L.reduce_max(x, (0,)), ((2, 3),), smooth=False),
+    Case("reduce_min", lambda L, N, x: L.reduce_min(x, (1,)), ((2, 3),), smooth=False),
+    Case("broadcast_in_dim", lambda L, N, x: L.broadcast_in_dim(x, (4, 2, 3), (1, 2)), ((2, 1),)),
+    Case("reshape", lambda L, N, x: L.reshape(x, (3, 2)), ((2, 3),)),
+    Case("reshape_dimensions", lambda L, N, x: L.reshape(x, (6,), (1, 0)), ((2, 3),)),
+    Case("transpose", lambda L, N, x: L.transpose(x, (1, 0)), ((2, 3),)),
+    Case("concatenate", lambda L, N, x, y: L.concatenate([x, y, x], 1), ((2, 3), (2, 2))),
+    Case("pad", lambda L, N, x: L.pad(x, 0.5, ((1, -1, 1), (0, 2, 0))), ((2, 3),)),
+    Case("pad_value", lambda L, N, x, v: L.pad(x, L.reshape(v, ()), ((1, 1, 0), (2, 0, 1))), ((2, 3), (1,))),
+    Case("rev", lambda L, N, x: L.rev(x, (0, 1)), ((2, 3),)),
+    Case("slice", lambda L, N, x: L.slice(x, (0, 1), (2, 4), (1, 2)), ((2, 4),)),
+    Case("dynamic_slice", lambda L, N, x: L.dynamic_slice(x, (1, -2), (1, 2)), ((2, 3),)),
+    Case("dynamic_update_slice", lambda L, N, x, u: L.dynamic_update_slice(x, u, (0, 1)), ((2, 3), (1, 2))),
+    Case("dot_general", lambda L, N, x, y: L.dot_general(x, y, (((2,), (1,)), ((0,), (0,)))), ((2, 3, 4), (2, 4, 5))),
+    Case("dot", lambda L, N, x, y: L.dot(x, y), ((2, 3), (3, 4))),
+    Case("complex_parts", lambda L, N, x, y: L.real(L.complex(x, y) * L.conj(L.complex(y, x))) + L.imag(L.complex(x, y)),
+         ((2, 3), (2, 3))),
+    Case("reduce_precision", lambda L, N, x: L.reduce_precision(x, 8, 23), ((2, 3),), smooth=False),
+    # jnp functions built on those primitives
+    Case("numpy_mean_var", lambda L, N, x: N.mean(x * x, axis=0) - N.mean(x, axis=0) ** 2, ((3, 4),)),
+    Case("numpy_softplus", lambda L, N, x: N.log1p(N.exp(-N.abs(x))) + N.maximum(x, 0.0), ((2, 3),), smooth=False),
+    Case("numpy_where_clip", lambda L, N, x, y: N.where(x > y, N.clip(x, -1.0, 1.0), N.sin(y)), ((2, 3), (2, 3)),
+         smooth=False),
+    Case("numpy_matmul_sum", lambda L, N, x, y: N.sum(N.tanh(x @ y), axis=-1), ((2, 3), (3, 4))),
+    Case("numpy_indexing", lambda L, N, x: x[1, ::-1] * x[:, 0][None].T.reshape(-1)[0], ((2, 3),)),
+    Case("numpy_stack_max", lambda L, N, x, y: N.max(N.stack([x, y]), axis=0) + N.prod(x, axis=1).sum(),
+         ((2, 3), (2, 3)), smooth=False),
+]
+IDS = [c.name for c in CASES]
+
+
+def _rng(case: Case) -> np.random.Generator:
+    return np.random.default_rng(zlib.crc32(case.name.encode()))  # stable across processes
+
+
+def _arguments(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
+    low, high = case.domain
+    return [rng.uniform(low, high, shape) for shape in case.shapes]
+
+
+def _ours(case: Case) -> Callable[..., Any]:
+    return lambda *a: case.fun(our_lax, our_numpy, *a)
+
+
+def _theirs(case: Case) -> Callable[..., Any]:
+    return lambda *a: case.fun(jax_lax, jax_numpy, *a)
+
+
+def _close(ours: Any, theirs: Any, tol: float = 1e-7) -> None:
+    ours_leaves, theirs_leaves = jaxtypes.tree_util.tree_leaves(ours), jax.tree_util.tree_leaves(theirs)
+    assert len(ours_leaves) == len(theirs_leaves)
+    for a, b in zip(ours_leaves, theirs_leaves):
+        a, b = np.asarray(a), np.asarray(b)
+        assert a.shape == b.shape and a.dtype == b.dtype, (a.shape, a.dtype, b.shape, b.dtype)
+        np.testing.assert_allclose(a, b, rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_jvp_and_vjp_match_jax(case: Case) -> None:
+    rng = _rng(case)
+    with modes(True, "standard"):
+        args = _arguments(case, rng)
+        tangents = [rng.normal(size=a.shape) for a in args]
+        ours_out, ours_t = jvp(_ours(case), [our_numpy.asarray(a) for a in args], [our_numpy.asarray(t) for t in tangents])
+        theirs_out, theirs_t = jax.jvp(_theirs(case), [jax_numpy.asarray(a) for a in args],
+                                       [jax_numpy.asarray(t) for t in tangents])
+        _close(ours_out, theirs_out)
+        _close(ours_t, theirs_t)
+        ct = rng.normal(size=np.shape(theirs_out))
+        _, pullback = vjp(_ours(case), *[our_numpy.asarray(a) for a in args])
+        _, jax_pullback = jax.vjp(_theirs(case), *[jax_numpy.asarray(a) for a in args])
+        _close(pullback(our_numpy.asarray(ct)), jax_pullback(jax_numpy.asarray(ct)))
+
+
+def _numerical_jvp(f: Callable[..., Any], args: list[Any], tangents: list[Any], eps: float = 1e-5) -> np.ndarray:
+    plus = f(*[a + eps * t for a, t in zip(args, tangents)])
+    minus = f(*[a - eps * t for a, t in zip(args, tangents)])
+    return (np.asarray(plus) - np.asarray(minus)) / (2 * eps)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.smooth], ids=[c.name for c in CASES if c.smooth])
+def test_derivatives_match_finite_differences_to_second_order(case: Case) -> None:
+    """As JAX's check_grads: forward mode against central differences, reverse mode
+    against forward mode (<ct, J t> == <J^T ct, t>), for f and for its JVP."""
+    rng = _rng(case)
+    with modes(True, "standard"):
+        args = [our_numpy.asarray(a) for a in _arguments(case, rng)]
+        tangents = [our_numpy.asarray(rng.normal(size=a.shape)) for a in args]
+        f = _ours(case)
+
+        def first_order(*xs: Any) -> Any:  # the JVP along fixed tangents, itself differentiable
+            return jvp(f, list(xs), tangents)[1]
+
+        for fun in (f, first_order)[:case.orders]:
+            _, analytic = jvp(fun, args, tangents)
+            np.testing.assert_allclose(np.asarray(analytic), _numerical_jvp(fun, args, tangents), rtol=1e-4, atol=1e-4)
+            out, pullback = vjp(fun, *args)
+            ct = our_numpy.asarray(rng.normal(size=out.shape))
+            cts = pullback(ct)
+            forward = float(np.sum(np.asarray(ct) * np.asarray(analytic)))
+            backward = sum(float(np.sum(np.asarray(c) * np.asarray(t))) for c, t in zip(cts, tangents))
+            np.testing.assert_allclose(forward, backward, rtol=1e-8, atol=1e-8)
+
+
+VMAP_AXES = [0, 1, -1, None]
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_vmap_equals_a_loop_and_jax(case: Case) -> None:
+    rng = _rng(case)
+    size = 3
+    with modes(True, "standard"):
+        for trial, first_axis in enumerate(VMAP_AXES):
+            # Each trial maps the first argument at `first_axis`, the others alternately at 0 and not at all.
+            axes = [first_axis] + [0 if (i + trial) % 2 else None for i in range(1, len(case.shapes))]
+            if all(a is None for a in axes):
+                axes[0] = 0
+            examples = [_arguments(case, rng) for _ in range(size)]
+            batched = []
+            for i, axis in enumerate(axes):
+                if axis is None:
+                    batched.append(examples[0][i])
+                else:
+                    batched.append(np.stack([e[i] for e in examples], axis=axis))
+            loop = [np.asarray(_ours(case)(*[our_numpy.asarray(examples[k][i] if axes[i] is not None else examples[0][i])
+                                             for i in range(len(axes))])) for k in range(size)]
+            mapped = vmap(_ours(case), in_axes=tuple(axes))(*[our_numpy.asarray(b) for b in batched])
+            np.testing.assert_allclose(np.asarray(mapped), np.stack(loop), rtol=1e-12, atol=1e-12)
+            theirs = jax.vmap(_theirs(case), in_axes=tuple(axes))(*[jax_numpy.asarray(b) for b in batched])
+            _close(mapped, theirs)
+            out_moved = vmap(_ours(case), in_axes=tuple(axes), out_axes=-1)(*[our_numpy.asarray(b) for b in batched])
+            np.testing.assert_allclose(np.asarray(out_moved), np.moveaxis(np.stack(loop), 0, -1), rtol=1e-12)
+
+
+# -- compositions ---------------------------------------------------------------------
+
+def _loss(N: Any) -> Callable[..., Any]:
+    def loss(params: dict[str, Any], x: Any) -> Any:
+        hidden = N.tanh(x @ params["w1"] + params["b1"])
+        return N.mean((hidden @ params["w2"]) ** 2)
+
+    return loss
+
+
+def _params(N: Any, rng: np.random.Generator) -> dict[str, Any]:
+    return {"w1": N.asarray(rng.normal(size=(4, 5))), "b1": N.asarray(rng.normal(size=(5,))),
+            "w2": N.asarray(rng.normal(size=(5, 2)))}
+
+
+@pytest.mark.parametrize("x64", [False, True])
+def test_compositions_agree_with_jax(x64: bool) -> None:
+    rng = np.random.default_rng(7)
+    host_params = {k: np.asarray(v) for k, v in _params(np, rng).items()}
+    host_x = rng.normal(size=(8, 4))
+    with modes(x64, "standard"):
+        ours_p = {k: our_numpy.asarray(v) for k, v in host_params.items()}
+        theirs_p = {k: jax_numpy.asarray(v) for k, v in host_params.items()}
+        ox, tx = our_numpy.asarray(host_x), jax_numpy.asarray(host_x)
+        tol = 1e-10 if x64 else 2e-5
+        our_loss, jax_loss = _loss(our_numpy), _loss(jax_numpy)
+        pairs = [
+            (grad(our_loss)(ours_p, ox), jax.grad(jax_loss)(theirs_p, tx)),
+            (jaxtypes.jit(grad(our_loss))(ours_p, ox), jax.jit(jax.grad(jax_loss))(theirs_p, tx)),
+            (grad(jaxtypes.jit(our_loss))(ours_p, ox), jax.grad(jax.jit(jax_loss))(theirs_p, tx)),
+            (vmap(grad(our_loss), in_axes=(None, 0))(ours_p, ox[:, None]),
+             jax.vmap(jax.grad(jax_loss), in_axes=(None, 0))(theirs_p, tx[:, None])),
+            (value_and_grad(our_loss, argnums=(0, 1))(ours_p, ox), jax.value_and_grad(jax_loss, argnums=(0, 1))(theirs_p, tx)),
+            (jacfwd(jacrev(lambda v: our_numpy.sum(our_numpy.sin(v) ** 3)))(ox[0]),
+             jax.jacfwd(jax.jacrev(lambda v: jax_numpy.sum(jax_numpy.sin(v) ** 3)))(tx[0])),
+            (grad(grad(lambda s: s * our_numpy.sin(s)))(ox[0, 0]), jax.grad(jax.grad(lambda s: s * jax_numpy.sin(s)))(tx[0, 0])),
+            (hessian(lambda v: our_numpy.sum(v ** 4))(ox[0]), jax.hessian(lambda v: jax_numpy.sum(v ** 4))(tx[0])),
+            (jacrev(lambda v: {"a": v * 2, "b": [our_numpy.sum(v)]})(ox[0]),
+             jax.jacrev(lambda v: {"a": v * 2, "b": [jax_numpy.sum(v)]})(tx[0])),
+            (jaxtypes.jit(vmap(jacfwd(lambda v: our_numpy.tanh(v) * v)))(ox[:3]),
+             jax.jit(jax.vmap(jax.jacfwd(lambda v: jax_numpy.tanh(v) * v)))(tx[:3])),
+        ]
+        for ours, theirs in pairs:
+            _close(ours, theirs, tol)
+
+
+def test_closures_and_weak_types_follow_jax() -> None:
+    scale = our_numpy.asarray(3.0)
+    assert grad(lambda x: x * scale)(2.0).tolist() == 3.0
+    for ours, theirs in [(grad(lambda x: x * 2.0)(1.0), jax.grad(lambda x: x * 2.0)(1.0)),
+                         (grad(lambda x: x * 2.0)(our_numpy.float32(1.0)), jax.grad(lambda x: x * 2.0)(jax_numpy.float32(1.0))),
+                         (jvp(lambda x: x * 2, (1.0,), (1.0,))[1], jax.jvp(lambda x: x * 2, (1.0,), (1.0,))[1])]:
+        assert (ours.dtype, ours.weak_type) == (theirs.dtype, theirs.weak_type)
+
+
+def test_has_aux_argnums_and_allow_int() -> None:
+    f = lambda x, n: (our_numpy.sum(x * x) * n, {"n": n})  # noqa: E731
+    g, aux = grad(f, has_aux=True)(our_numpy.arange(3.0), 2.0)
+    assert g.tolist() == [0.0, 4.0, 8.0] and aux["n"] == 2.0
+    dx, di = grad(lambda x, i: x * i, argnums=(0, 1), allow_int=True)(3.0, our_numpy.asarray(2))
+    assert float(dx) == 2.0 and di.dtype == jaxtypes.runtime.transformations.float0 and di.shape == ()
+    out, f_jvp = linearize(lambda x: our_numpy.sin(x) * x, our_numpy.arange(3.0))
+    np.testing.assert_allclose(np.asarray(f_jvp(our_numpy.ones(3))), np.cos(np.arange(3.0)) * np.arange(3.0) + np.sin(np.arange(3.0)), rtol=1e-6)
+
+
+def test_errors_are_clear() -> None:
+    with pytest.raises(TypeError, match="grad requires real- or complex-valued inputs"):
+        grad(lambda x: x * 2)(our_numpy.arange(3))
+    with pytest.raises(TypeError, match="only defined for scalar-output functions"):
+        grad(lambda x: x * 2)(our_numpy.ones(3))
+    with pytest.raises(TypeError, match="requires real-valued outputs"):
+        grad(lambda x: our_lax.complex(x, x))(1.0)
+    with pytest.raises(ValueError, match="inconsistent sizes"):
+        vmap(lambda a, b: a + b)(our_numpy.ones(3), our_numpy.ones(4))
+    with pytest.raises(ValueError, match="in_axes has 1 entries"):
+        vmap(lambda a, b: a + b, in_axes=(0,))(our_numpy.ones(3), our_numpy.ones(3))
+    leaked: list[Any] = []
+    grad(lambda x: leaked.append(x) or x * 2)(1.0)
+    with pytest.raises(jaxtypes.runtime.tracing.UnexpectedTracerError):
+        leaked[0] + 1
+    with pytest.raises(NotImplementedError, match="batched start indices"):
+        vmap(lambda x, i: our_lax.dynamic_slice(x, (i,), (1,)))(our_numpy.ones((2, 3)), our_numpy.arange(2))
+
+
+def test_stop_gradient_on_pytrees() -> None:
+    f = lambda x: x * our_lax.stop_gradient({"a": x})["a"] + our_numpy.sin(x)  # noqa: E731
+    g = lambda x: x * jax_lax.stop_gradient({"a": x})["a"] + jax_numpy.sin(x)  # noqa: E731
+    _close(grad(f)(0.5), jax.grad(g)(0.5))
+    _close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
+    assert our_lax.stop_gradient(our_numpy.arange(3)).dtype == np.int32
