@@ -3,7 +3,7 @@ runtime checkers (typeguard, beartype, jaxtyping) on jaxtypes arrays.
 
 The reveal/ cases tie the runtime check to the static one: every asserted expression's
 value must be an instance of its static type, and must not be an instance of types
-that exclude it, outside and inside ``jit``. The mode is a parameter: with 64-bit mode
+that exclude it, eagerly and on tracers inside ``jit`` and ``vmap``. The mode is a parameter: with 64-bit mode
 on, the asserted types are read as written (the stubs describe 64-bit mode); with it
 off, as tests/typecheck.py reads them (a 64-bit dtype stands for its 32-bit form, and a
 ``# x32:`` marker gives the result where that reading does not hold).
@@ -174,9 +174,19 @@ class _TraceDone(Exception):
     """Ends a trace once its checks are done: nothing needs compiling."""
 
 
-def check_reveal_inside_jit(path: Path, x64: bool) -> tuple[int, int, list[str]]:
+@functools.cache
+def executed_namespace(path: Path, x64: bool) -> dict[str, Any]:
+    """A reveal/ file's globals after running it (read only)."""
+    namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}"}
+    with jaxtypes.enable_x64(x64):
+        exec(compile(path.read_text(), str(path), "exec"), namespace)
+    return namespace
+
+
+def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int, list[str]]:
     """Every module-level ``assert_type(expr, Array[...])`` of a reveal/ file, evaluated
-    again inside ``jit`` with the file's arrays passed in as tracers: the value (a tracer
+    again inside ``jit`` or ``vmap`` (``transform``) with the file's arrays passed in as
+    tracers (for ``vmap``, with a batch axis of 1 added): the value (a tracer
     where the expression uses an input) is an instance of the static type, and of no type
     that excludes it. Returns (expressions checked, how many gave tracers, failures).
 
@@ -184,10 +194,8 @@ def check_reveal_inside_jit(path: Path, x64: bool) -> tuple[int, int, list[str]]
     is value-dependent eagerly. The static type must hold for both.)"""
     import ast
 
-    namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}"}
+    namespace = executed_namespace(path, x64)
     source = path.read_text()
-    with jaxtypes.enable_x64(x64):
-        exec(compile(source, str(path), "exec"), namespace)
     lines = source.splitlines()
     cases = []
     for statement in ast.parse(source).body:
@@ -226,16 +234,20 @@ def check_reveal_inside_jit(path: Path, x64: bool) -> tuple[int, int, list[str]]
         raise _TraceDone
 
     with jaxtypes.enable_x64(x64), pytest.raises(_TraceDone):
-        jaxtypes.jit(check_all)(arrays)
+        if transform == "jit":
+            jaxtypes.jit(check_all)(arrays)
+        else:
+            jaxtypes.vmap(check_all)({name: v.reshape((1, *v.shape)) for name, v in arrays.items()})
     if skipped:
         print("not evaluated on tracers:", *skipped, sep="\n  ")
     return checked, tracers_seen, failures
 
 
 @MODES
+@pytest.mark.parametrize("transform", ["jit", "vmap"])
 @pytest.mark.parametrize("path", REVEAL, ids=[p.name for p in REVEAL])
-def test_reveal_expressions_traced_inside_jit_check_as_their_static_types(path: Path, x64: bool) -> None:
-    checked, tracers, failures = check_reveal_inside_jit(path, x64)
+def test_reveal_expressions_traced_check_as_their_static_types(path: Path, transform: str, x64: bool) -> None:
+    checked, tracers, failures = check_reveal_traced(path, x64, transform)
     print(f"{path.name}: {checked} expressions, {tracers} of them tracers")
     assert checked, f"{path.name}: no module-level array expression"
     assert not failures, f"{len(failures)} failures of {checked}:\n" + "\n".join(failures[:30])
@@ -437,6 +449,27 @@ def test_typecheck_inside_jit_checks_tracers() -> None:
 
     jitted = jaxtypes.jit(jaxtypes.typecheck(lambda x: x))  # the decorator under jit, both ways round
     assert jitted(jnp.int8(1)).dtype == np.int8
+
+
+def test_typecheck_inside_vmap_and_grad_checks_their_tracers() -> None:
+    traced: list[str] = []
+
+    @jaxtypes.typecheck
+    def loss(x: Array[jnp.float32], k: Array[float]) -> Array[jnp.float32]:
+        traced.append(type(x).__name__)
+        return jnp.sum(x * k)
+
+    x, rows, k = jnp.ones(3, dtype=jnp.float32), jnp.ones((2, 3), dtype=jnp.float32), jnp.asarray(2.0)
+    assert jaxtypes.grad(loss)(x, k).tolist() == [2.0, 2.0, 2.0]
+    assert jaxtypes.vmap(loss, in_axes=(0, None))(rows, k).tolist() == [6.0, 6.0]
+    assert jaxtypes.jit(jaxtypes.vmap(jaxtypes.grad(loss), in_axes=(0, None)))(rows, k).shape == (2, 3)
+    assert len(traced) == 3 and "ArrayImpl" not in traced  # tracers of grad, vmap, and grad inside vmap
+    with pytest.raises(TypeError, match=r"loss\(\) parameter 'x': expected Array\[float32\], got Array\[int16\]"):
+        jaxtypes.vmap(loss, in_axes=(0, None))(rows.astype(jnp.int16), k)
+    with pytest.raises(TypeError, match=r"parameter 'k': expected Array\[float\], got Array\[float32\]"):
+        jaxtypes.grad(loss)(x, jnp.float32(2))
+    with pytest.raises(TypeError, match=r"parameter 'x': expected Array\[float32\], got Array\[float16\]"):
+        jaxtypes.grad(loss)(x.astype(jnp.float16), k)
 
 
 def test_typecheck_is_typed_for_the_checkers(tmp_path: Path) -> None:
