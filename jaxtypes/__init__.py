@@ -12,6 +12,7 @@ from typing import Any
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config, enable_x64, numpy_dtype_promotion
+from jaxtypes._typecheck import typecheck
 from jaxtypes.dtypes import TypePromotionError
 from jaxtypes.typing import ArrayLike, DType, DTypeLike, Shape, ShapeLike
 
@@ -20,8 +21,8 @@ __version__ = "0.1.0"
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
-    "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "value_and_grad",
-    "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
+    "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
+    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})

@@ -3,7 +3,8 @@
 It serves annotations (``Array[jnp.int16]``, generic in the dtype) and
 ``isinstance`` checks alike: the runtime's device arrays and the tracers that
 stand for values inside ``jit`` both subclass it, so ``isinstance(x, Array)``
-holds inside and outside of traced code.
+holds inside and outside of traced code. ``Array[jnp.float32]`` is a generic alias
+that ``isinstance`` also understands (see ``jaxtypes._array_alias``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import Any, Generic
 import numpy as np
 from typing_extensions import TypeVar
 
+from jaxtypes._array_alias import array_alias
+
 DTypeT_co = TypeVar("DTypeT_co", covariant=True, default=Any)
 
 
@@ -24,6 +27,11 @@ class Array(abc.ABC, Generic[DTypeT_co]):
     __slots__ = ()
     # NumPy defers binary operators with a NumPy operand on the left to our reflected ones.
     __array_priority__ = 100
+
+    def __class_getitem__(cls, params: Any) -> Any:
+        if cls is not Array:
+            return super().__class_getitem__(params)  # type: ignore[misc]
+        return array_alias(params, super().__class_getitem__)  # type: ignore[misc]
 
     @property
     @abc.abstractmethod

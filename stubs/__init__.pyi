@@ -16,6 +16,7 @@ from jaxtypes._array import Array as Array
 from jaxtypes._config import config as config
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
+from jaxtypes._typecheck import typecheck as typecheck
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
 from jaxtypes.runtime.custom_derivatives import checkpoint as checkpoint
 from jaxtypes.runtime.custom_derivatives import custom_jvp as custom_jvp
@@ -35,8 +36,8 @@ __version__: str
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
-    "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "value_and_grad",
-    "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
+    "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
+    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
 ]
 
 _P = ParamSpec("_P")
