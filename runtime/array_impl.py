@@ -11,7 +11,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.array_methods import ArrayMethods
+from jaxtypes.runtime.array_methods import OPERAND_TYPES, ArrayMethods
 
 
 _NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
@@ -173,3 +173,6 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
 def _unpickle(value: np.ndarray[Any, Any], weak_type: bool) -> ArrayImpl:
     value = np.asarray(value, order="C")  # (ascontiguousarray would make a 0-d array 1-d)
     return ArrayImpl(backend.to_device(value), value.shape, value.dtype, weak_type)
+
+
+OPERAND_TYPES.add(ArrayImpl)

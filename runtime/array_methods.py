@@ -6,29 +6,33 @@ Each one calls the ``jaxtypes.numpy`` function of the same meaning, so that
 
 from __future__ import annotations
 
-import functools
-from types import ModuleType
 from typing import Any
 
 import numpy as np
 
 
-@functools.cache
-def _api() -> ModuleType:
-    # Imported on first use: the numpy-level functions import the array classes
-    # that inherit from this one.
-    from jaxtypes.runtime import numpy_api
+class _NumpyAPI:
+    """``jaxtypes.runtime.numpy_api``, imported on first use (its functions import the
+    array classes that inherit from ``ArrayMethods``); then each function is a plain
+    attribute of this object, the cheapest lookup on the operators' hot path."""
 
-    return numpy_api
+    def __getattr__(self, name: str) -> Any:
+        from jaxtypes.runtime import numpy_api
+
+        self.__dict__.update({n: getattr(numpy_api, n) for n in numpy_api.__all__})
+        return self.__dict__[name]
 
 
-_PYTHON_SCALARS = frozenset({bool, int, float, complex})
+_api = _NumpyAPI()
+
+OPERAND_TYPES: set[type] = {bool, int, float, complex, np.ndarray}
+"""Types known to be operands at a glance; the array classes add themselves."""
 
 
 def _is_operand(other: Any) -> bool:
     """Whether a binary operator takes ``other``; for anything else it returns
     NotImplemented, so that Python tries the other operand, then raises its TypeError."""
-    return (type(other) in _PYTHON_SCALARS or isinstance(other, (ArrayMethods, np.ndarray, np.generic))
+    return (type(other) in OPERAND_TYPES or isinstance(other, (ArrayMethods, np.ndarray, np.generic, bool, int, float, complex))
             or callable(getattr(other, "__jax_array__", None)) or hasattr(other, "__array__"))
 
 
@@ -55,179 +59,179 @@ class ArrayMethods:
 
     # -- binary operators (NotImplemented for operands of unknown types) ---------
     def __add__(self, other: Any) -> Any:
-        return _api().add(self, other) if _is_operand(other) else NotImplemented
+        return _api.add(self, other) if _is_operand(other) else NotImplemented
 
     def __radd__(self, other: Any) -> Any:
-        return _api().add(other, self) if _is_operand(other) else NotImplemented
+        return _api.add(other, self) if _is_operand(other) else NotImplemented
 
     def __sub__(self, other: Any) -> Any:
-        return _api().subtract(self, other) if _is_operand(other) else NotImplemented
+        return _api.subtract(self, other) if _is_operand(other) else NotImplemented
 
     def __rsub__(self, other: Any) -> Any:
-        return _api().subtract(other, self) if _is_operand(other) else NotImplemented
+        return _api.subtract(other, self) if _is_operand(other) else NotImplemented
 
     def __mul__(self, other: Any) -> Any:
-        return _api().multiply(self, other) if _is_operand(other) else NotImplemented
+        return _api.multiply(self, other) if _is_operand(other) else NotImplemented
 
     def __rmul__(self, other: Any) -> Any:
-        return _api().multiply(other, self) if _is_operand(other) else NotImplemented
+        return _api.multiply(other, self) if _is_operand(other) else NotImplemented
 
     def __truediv__(self, other: Any) -> Any:
-        return _api().true_divide(self, other) if _is_operand(other) else NotImplemented
+        return _api.true_divide(self, other) if _is_operand(other) else NotImplemented
 
     def __rtruediv__(self, other: Any) -> Any:
-        return _api().true_divide(other, self) if _is_operand(other) else NotImplemented
+        return _api.true_divide(other, self) if _is_operand(other) else NotImplemented
 
     def __floordiv__(self, other: Any) -> Any:
-        return _api().floor_divide(self, other) if _is_operand(other) else NotImplemented
+        return _api.floor_divide(self, other) if _is_operand(other) else NotImplemented
 
     def __rfloordiv__(self, other: Any) -> Any:
-        return _api().floor_divide(other, self) if _is_operand(other) else NotImplemented
+        return _api.floor_divide(other, self) if _is_operand(other) else NotImplemented
 
     def __mod__(self, other: Any) -> Any:
-        return _api().remainder(self, other) if _is_operand(other) else NotImplemented
+        return _api.remainder(self, other) if _is_operand(other) else NotImplemented
 
     def __rmod__(self, other: Any) -> Any:
-        return _api().remainder(other, self) if _is_operand(other) else NotImplemented
+        return _api.remainder(other, self) if _is_operand(other) else NotImplemented
 
     def __pow__(self, other: Any) -> Any:
-        return _api().power(self, other) if _is_operand(other) else NotImplemented
+        return _api.power(self, other) if _is_operand(other) else NotImplemented
 
     def __rpow__(self, other: Any) -> Any:
-        return _api().power(other, self) if _is_operand(other) else NotImplemented
+        return _api.power(other, self) if _is_operand(other) else NotImplemented
 
     def __matmul__(self, other: Any) -> Any:
-        return _api().matmul(self, other) if _is_operand(other) else NotImplemented
+        return _api.matmul(self, other) if _is_operand(other) else NotImplemented
 
     def __rmatmul__(self, other: Any) -> Any:
-        return _api().matmul(other, self) if _is_operand(other) else NotImplemented
+        return _api.matmul(other, self) if _is_operand(other) else NotImplemented
 
     def __and__(self, other: Any) -> Any:
-        return _api().bitwise_and(self, other) if _is_operand(other) else NotImplemented
+        return _api.bitwise_and(self, other) if _is_operand(other) else NotImplemented
 
     def __rand__(self, other: Any) -> Any:
-        return _api().bitwise_and(other, self) if _is_operand(other) else NotImplemented
+        return _api.bitwise_and(other, self) if _is_operand(other) else NotImplemented
 
     def __or__(self, other: Any) -> Any:
-        return _api().bitwise_or(self, other) if _is_operand(other) else NotImplemented
+        return _api.bitwise_or(self, other) if _is_operand(other) else NotImplemented
 
     def __ror__(self, other: Any) -> Any:
-        return _api().bitwise_or(other, self) if _is_operand(other) else NotImplemented
+        return _api.bitwise_or(other, self) if _is_operand(other) else NotImplemented
 
     def __xor__(self, other: Any) -> Any:
-        return _api().bitwise_xor(self, other) if _is_operand(other) else NotImplemented
+        return _api.bitwise_xor(self, other) if _is_operand(other) else NotImplemented
 
     def __rxor__(self, other: Any) -> Any:
-        return _api().bitwise_xor(other, self) if _is_operand(other) else NotImplemented
+        return _api.bitwise_xor(other, self) if _is_operand(other) else NotImplemented
 
     def __lshift__(self, other: Any) -> Any:
-        return _api().left_shift(self, other) if _is_operand(other) else NotImplemented
+        return _api.left_shift(self, other) if _is_operand(other) else NotImplemented
 
     def __rlshift__(self, other: Any) -> Any:
-        return _api().left_shift(other, self) if _is_operand(other) else NotImplemented
+        return _api.left_shift(other, self) if _is_operand(other) else NotImplemented
 
     def __rshift__(self, other: Any) -> Any:
-        return _api().right_shift(self, other) if _is_operand(other) else NotImplemented
+        return _api.right_shift(self, other) if _is_operand(other) else NotImplemented
 
     def __rrshift__(self, other: Any) -> Any:
-        return _api().right_shift(other, self) if _is_operand(other) else NotImplemented
+        return _api.right_shift(other, self) if _is_operand(other) else NotImplemented
 
     # -- unary --------------------------------------------------------------
     def __neg__(self) -> Any:
-        return _api().negative(self)
+        return _api.negative(self)
 
     def __pos__(self) -> Any:
-        return _api().positive(self)
+        return _api.positive(self)
 
     def __invert__(self) -> Any:
-        return _api().invert(self)
+        return _api.invert(self)
 
     def __abs__(self) -> Any:
-        return _api().abs(self)
+        return _api.abs(self)
 
     # -- comparisons (x == None is False, as in NumPy and JAX) -------------
     def __eq__(self, other: Any) -> Any:
-        return _api().equal(self, other) if _is_operand(other) else NotImplemented
+        return _api.equal(self, other) if _is_operand(other) else NotImplemented
 
     def __ne__(self, other: Any) -> Any:
-        return _api().not_equal(self, other) if _is_operand(other) else NotImplemented
+        return _api.not_equal(self, other) if _is_operand(other) else NotImplemented
 
     def __lt__(self, other: Any) -> Any:
-        return _api().less(self, other) if _is_operand(other) else NotImplemented
+        return _api.less(self, other) if _is_operand(other) else NotImplemented
 
     def __le__(self, other: Any) -> Any:
-        return _api().less_equal(self, other) if _is_operand(other) else NotImplemented
+        return _api.less_equal(self, other) if _is_operand(other) else NotImplemented
 
     def __gt__(self, other: Any) -> Any:
-        return _api().greater(self, other) if _is_operand(other) else NotImplemented
+        return _api.greater(self, other) if _is_operand(other) else NotImplemented
 
     def __ge__(self, other: Any) -> Any:
-        return _api().greater_equal(self, other) if _is_operand(other) else NotImplemented
+        return _api.greater_equal(self, other) if _is_operand(other) else NotImplemented
 
     # -- methods ------------------------------------------------------------
     def astype(self, dtype: Any) -> Any:
-        return _api().astype(self, dtype)
+        return _api.astype(self, dtype)
 
     def reshape(self, *shape: Any, order: str = "C") -> Any:
         if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
             shape = tuple(shape[0])
-        return _api().reshape(self, shape, order=order)
+        return _api.reshape(self, shape, order=order)
 
     def transpose(self, *axes: Any) -> Any:
         if len(axes) == 1 and not isinstance(axes[0], (int, np.integer)):
             axes = tuple(axes[0]) if axes[0] is not None else ()
-        return _api().transpose(self, axes or None)
+        return _api.transpose(self, axes or None)
 
     @property
     def T(self) -> Any:  # noqa: N802  (NumPy's name)
-        return _api().transpose(self)
+        return _api.transpose(self)
 
     def sum(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api().sum(self, axis=axis, dtype=dtype, keepdims=keepdims)
+        return _api.sum(self, axis=axis, dtype=dtype, keepdims=keepdims)
 
     def prod(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api().prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
+        return _api.prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
 
     def mean(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api().mean(self, axis=axis, dtype=dtype, keepdims=keepdims)
+        return _api.mean(self, axis=axis, dtype=dtype, keepdims=keepdims)
 
     def max(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().max(self, axis=axis, keepdims=keepdims)
+        return _api.max(self, axis=axis, keepdims=keepdims)
 
     def min(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().min(self, axis=axis, keepdims=keepdims)
+        return _api.min(self, axis=axis, keepdims=keepdims)
 
     def argmax(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().argmax(self, axis=axis, keepdims=keepdims)
+        return _api.argmax(self, axis=axis, keepdims=keepdims)
 
     def argmin(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().argmin(self, axis=axis, keepdims=keepdims)
+        return _api.argmin(self, axis=axis, keepdims=keepdims)
 
     def all(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().all(self, axis=axis, keepdims=keepdims)
+        return _api.all(self, axis=axis, keepdims=keepdims)
 
     def any(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api().any(self, axis=axis, keepdims=keepdims)
+        return _api.any(self, axis=axis, keepdims=keepdims)
 
     def flatten(self) -> Any:
-        return _api().ravel(self)
+        return _api.ravel(self)
 
     def ravel(self) -> Any:
-        return _api().ravel(self)
+        return _api.ravel(self)
 
     def squeeze(self, axis: Any = None) -> Any:
-        return _api().squeeze(self, axis)
+        return _api.squeeze(self, axis)
 
     def conj(self) -> Any:
-        return _api().conjugate(self)
+        return _api.conjugate(self)
 
     @property
     def real(self) -> Any:
-        return _api().real(self)
+        return _api.real(self)
 
     @property
     def imag(self) -> Any:
-        return _api().imag(self)
+        return _api.imag(self)
 
     def __getitem__(self, index: Any) -> Any:
-        return _api().getitem(self, index)
+        return _api.getitem(self, index)

@@ -23,10 +23,11 @@ class LRUCache(Generic[K, V]):
         self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
-        value = self._entries.get(key)
+        entries = self._entries
+        value = entries.get(key)
         if value is not None:
             try:
-                self._entries.move_to_end(key)
+                entries.move_to_end(key)
             except KeyError:  # evicted by another thread meanwhile: the value is still good
                 pass
         return value

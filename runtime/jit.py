@@ -27,7 +27,8 @@ from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.cache import LRUCache
 from jaxtypes.runtime.creation import asarray, is_foreign_array
 from jaxtypes.runtime.ir import ClosedJaxpr
-from jaxtypes.runtime.tracing import StagingTrace, Tracer, current_trace, escaped_tracer_error, tracing
+from jaxtypes.runtime.tracing import StagingTrace, Tracer, escaped_tracer_error, tracing
+from jaxtypes.runtime.tracing import _state as _thread
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -61,15 +62,16 @@ class Jitted(Generic[P, R]):
         if donated & self._static_argnums:
             raise ValueError(f"jit: static arguments cannot be donated: {sorted(donated & self._static_argnums)}")
         self._donate_argnums = frozenset(donated)
+        self._plain = not self._static_argnums and not self._donate_argnums  # calls can take the short path
         self._cache: LRUCache[Hashable, _Compiled] = LRUCache(JIT_CACHE_SIZE)
 
     def __get__(self, instance: Any, owner: Any = None) -> Any:
         return self if instance is None else functools.partial(self, instance)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        if current_trace() is not None:  # inside another transformation: trace through
+        if _thread.trace is not None:  # inside another transformation: trace through
             return self._fun(*args, **kwargs)
-        if not kwargs and not self._static_argnums and not self._donate_argnums and all(type(a) is ArrayImpl for a in args):
+        if self._plain and not kwargs and all(type(a) is ArrayImpl for a in args):
             return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
         return self._call(args, kwargs)  # type: ignore[no-any-return]
 
@@ -79,7 +81,12 @@ class Jitted(Generic[P, R]):
         compiled = self._cache.get(key)
         if compiled is None:
             compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
-        return self._run(compiled, [a._buffer for a in args])
+        outs = backend.execute(compiled.executable, [a._buffer for a in args] + compiled.captured)
+        if compiled.out_is_leaf:
+            (aval,) = compiled.out_avals
+            return ArrayImpl(outs[0], aval.shape, aval.dtype, aval.weak_type)
+        return compiled.out_structure.unflatten(
+            [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)])
 
     def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
         outs = backend.execute(compiled.executable, buffers + compiled.captured if compiled.captured else buffers)

@@ -21,7 +21,8 @@ from jaxtypes._array import Array
 from jaxtypes.runtime import backend, lowering
 from jaxtypes.runtime.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.tracing import Tracer, current_trace, escaped_tracer_error
+from jaxtypes.runtime.tracing import Tracer, escaped_tracer_error
+from jaxtypes.runtime.tracing import _state as _thread
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., Any]
@@ -68,8 +69,22 @@ class Primitive:
         return [Aval(shape, dtype, weak and dtype.kind != "b") for shape, dtype in (out if self.multiple_results else [out])]
 
     def bind(self, *args: Any, **params: Any) -> Array:
-        """Apply a primitive of one result (see ``apply``)."""
-        return self.apply(*args, **params)[0]
+        """Apply a primitive of one result (see ``apply``). The eager path is written out
+        here, as short as it can be: it is the cost of every eager operation."""
+        trace = _thread.trace
+        if trace is not None:
+            return trace.process_primitive(self, args, params)[0]  # type: ignore[no-any-return]
+        signature = []
+        all_weak = bool(args)
+        for a in args:
+            if type(a) is not ArrayImpl:
+                return self._eager(args, params)[0]  # raises the error that fits
+            signature.append((a._shape, a._dtype))
+            all_weak = all_weak and a._weak_type
+        executable, ((shape, dtype),) = _compiled(self, tuple(signature), tuple(params.items()) if params else ())
+        (buffer,) = backend.execute(executable, [a._buffer for a in args])
+        weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)
+        return ArrayImpl(buffer, shape, dtype, weak and dtype.kind != "b")
 
     def bind_multiple(self, *args: Any, **params: Any) -> list[Array]:
         """Apply a primitive of several results (see ``apply``)."""
@@ -78,19 +93,26 @@ class Primitive:
     def apply(self, *args: Any, **params: Any) -> list[Array]:
         """The results of the primitive on ``args``: computed now when no trace is current
         in this thread, else what the current trace makes of it."""
-        trace = current_trace()
+        trace = _thread.trace
         if trace is not None:
             return trace.process_primitive(self, args, params)
+        return self._eager(args, params)
+
+    def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
+        """Run now: the hot path of eager code, kept short."""
         signature = []
+        all_weak = bool(args)
         for a in args:
             if type(a) is not ArrayImpl:
                 if isinstance(a, Tracer):
                     raise escaped_tracer_error(a)
                 raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
             signature.append((a._shape, a._dtype))
-        executable, outs = _compiled(self, tuple(signature), tuple(sorted(params.items())) if params else ())
+            all_weak = all_weak and a._weak_type
+        # Parameters in the caller's order: another order only costs one more cache entry.
+        executable, outs = _compiled(self, tuple(signature), tuple(params.items()) if params else ())
         buffers = backend.execute(executable, [a._buffer for a in args])
-        weak = self.weak(args, params)  # arrays have the Aval fields weak rules read
+        weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)  # arrays have the Aval fields
         return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
 
