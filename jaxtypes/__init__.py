@@ -27,10 +27,10 @@ __all__ = [
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
-    **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "jit"),
+    **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
-                     "float0"), "transformations"),
-    **dict.fromkeys(("custom_jvp", "custom_vjp", "checkpoint", "remat"), "custom_derivatives"),
+                     "float0"), "interpreters.transformations"),
+    **dict.fromkeys(("custom_jvp", "custom_vjp", "checkpoint", "remat"), "interpreters.custom_derivatives"),
 }
 
 

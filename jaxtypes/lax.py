@@ -4,17 +4,17 @@ dtypes, and a Python scalar counts as the default dtype of its kind.
 This module only re-exports from ``jaxtypes.runtime``.
 """
 
-from jaxtypes.runtime.lax_autodiff import *  # noqa: F403
-from jaxtypes.runtime.lax_autodiff import __all__ as _autodiff
-from jaxtypes.runtime.lax_dot import *  # noqa: F403
-from jaxtypes.runtime.lax_dot import __all__ as _dot
-from jaxtypes.runtime.lax_elementwise import *  # noqa: F403
-from jaxtypes.runtime.lax_elementwise import __all__ as _elementwise
-from jaxtypes.runtime.lax_ops import *  # noqa: F403
-from jaxtypes.runtime.lax_ops import __all__ as _binary
-from jaxtypes.runtime.lax_reduction import *  # noqa: F403
-from jaxtypes.runtime.lax_reduction import __all__ as _reduction
-from jaxtypes.runtime.lax_shape import *  # noqa: F403
-from jaxtypes.runtime.lax_shape import __all__ as _shape
+from jaxtypes.runtime.lax.stop_gradient import *  # noqa: F403
+from jaxtypes.runtime.lax.stop_gradient import __all__ as _autodiff
+from jaxtypes.runtime.lax.dot import *  # noqa: F403
+from jaxtypes.runtime.lax.dot import __all__ as _dot
+from jaxtypes.runtime.lax.elementwise import *  # noqa: F403
+from jaxtypes.runtime.lax.elementwise import __all__ as _elementwise
+from jaxtypes.runtime.lax.ops import *  # noqa: F403
+from jaxtypes.runtime.lax.ops import __all__ as _binary
+from jaxtypes.runtime.lax.reduction import *  # noqa: F403
+from jaxtypes.runtime.lax.reduction import __all__ as _reduction
+from jaxtypes.runtime.lax.shape import *  # noqa: F403
+from jaxtypes.runtime.lax.shape import __all__ as _shape
 
 __all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff})

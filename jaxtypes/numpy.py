@@ -14,8 +14,8 @@ from numpy import dtype
 
 from jaxtypes._array import Array as ndarray
 from jaxtypes.dtypes import issubdtype, promote_types, result_type
-from jaxtypes.runtime.numpy_api import *  # noqa: F403  (the array functions)
-from jaxtypes.runtime.numpy_api import __all__ as _functions
+from jaxtypes.runtime.numpy.api import *  # noqa: F403  (the array functions)
+from jaxtypes.runtime.numpy.api import __all__ as _functions
 from jaxtypes.scalar_types import (
     bfloat16, bool_, complex64, complex128, complexfloating, float4_e2m1fn,
     float8_e3m4, float8_e4m3, float8_e4m3b11fnuz,

@@ -56,7 +56,7 @@ class _ScalarMeta(type):
     def __call__(cls, x: Any) -> Any:
         if "dtype" not in cls.__dict__:
             raise TypeError(f"cannot instantiate the abstract scalar type jaxtypes.numpy.{cls.__name__}")
-        from jaxtypes.runtime.creation import asarray  # the runtime loads jaxlib on first use
+        from jaxtypes.runtime.core.creation import asarray  # the runtime loads jaxlib on first use
 
         return asarray(x, dtype=cls.dtype)
 

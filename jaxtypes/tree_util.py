@@ -1,12 +1,12 @@
 """``jaxtypes.tree_util``: pytrees, as ``jax.tree_util``.
 
-This module only re-exports from ``jaxtypes.runtime.tree_util`` (pure Python: importing
+This module only re-exports from ``jaxtypes.runtime.core.tree_util`` (pure Python: importing
 it does not load jaxlib).
 """
 
 from __future__ import annotations
 
-from jaxtypes.runtime.tree_util import (
+from jaxtypes.runtime.core.tree_util import (
     DictKey, FlattenedIndexKey, GetAttrKey, KeyEntry, KeyPath, Partial, PyTreeDef,
     SequenceKey, all_leaves, keystr, register_dataclass, register_pytree_node,
     register_pytree_node_class, register_pytree_with_keys, register_pytree_with_keys_class,

@@ -18,13 +18,13 @@ from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck as typecheck
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
-from jaxtypes.runtime.custom_derivatives import checkpoint as checkpoint
-from jaxtypes.runtime.custom_derivatives import custom_jvp as custom_jvp
-from jaxtypes.runtime.custom_derivatives import custom_vjp as custom_vjp
-from jaxtypes.runtime.custom_derivatives import remat as remat
-from jaxtypes.runtime.ir import ClosedJaxpr
-from jaxtypes.runtime.jit import Jitted
-from jaxtypes.runtime.jit import ShapeDtypeStruct as ShapeDtypeStruct
+from jaxtypes.runtime.interpreters.custom_derivatives import checkpoint as checkpoint
+from jaxtypes.runtime.interpreters.custom_derivatives import custom_jvp as custom_jvp
+from jaxtypes.runtime.interpreters.custom_derivatives import custom_vjp as custom_vjp
+from jaxtypes.runtime.interpreters.custom_derivatives import remat as remat
+from jaxtypes.runtime.core.ir import ClosedJaxpr
+from jaxtypes.runtime.interpreters.jit import Jitted
+from jaxtypes.runtime.interpreters.jit import ShapeDtypeStruct as ShapeDtypeStruct
 from jaxtypes.typing import ArrayLike as ArrayLike
 from jaxtypes.typing import DType as DType
 from jaxtypes.typing import DTypeLike as DTypeLike

@@ -699,7 +699,9 @@ LAX_HAND_WRITTEN = {"bitcast_convert_type", "clamp", "convert_element_type", "in
 
 def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str, tuple[Callable[..., object], type]]]:
     """The runtime's own dtype rules of the lax elementwise operators, by public name."""
-    from jaxtypes.runtime import backend, lax_elementwise, lax_ops
+    from jaxtypes.runtime import backend
+    from jaxtypes.runtime.lax import elementwise as lax_elementwise
+    from jaxtypes.runtime.lax import ops as lax_ops
 
     unary, binary = {}, {}
     for module in (lax_ops, lax_elementwise):

@@ -15,7 +15,7 @@ import pytest
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, dtypes, jit
-from jaxtypes.runtime import jit as jit_module
+from jaxtypes.runtime.interpreters import jit as jit_module
 from tests.conftest import modes
 from tests.test_reliability import run_child
 

@@ -10,7 +10,7 @@ import jaxtypes
 import jaxtypes.lax as lax
 import jaxtypes.numpy as jnp
 from jaxtypes import ShapeDtypeStruct, eval_shape, jit, make_jaxpr
-from jaxtypes.runtime.ir import ClosedJaxpr, Literal, Var
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Literal, Var
 from tests.conftest import modes
 
 jax = pytest.importorskip("jax")

@@ -8,7 +8,7 @@ import pytest
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, jit
-from jaxtypes.runtime.tracing import Tracer, TracerError
+from jaxtypes.runtime.core.tracing import Tracer, TracerError
 
 
 def counting(fun):  # type: ignore[no-untyped-def]

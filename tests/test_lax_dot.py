@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import jax
 
-from jaxtypes.runtime import lax_dot
-from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.lax import dot as lax_dot
+from jaxtypes.runtime.core.creation import asarray
 from tests.conftest import modes, stable_rng
 from tests.lax_oracle import NUMPY_DTYPES, assert_same, ours, same_error, sample, staged, theirs
 

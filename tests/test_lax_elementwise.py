@@ -1,4 +1,4 @@
-"""The elementwise lax operators of ``runtime/lax_elementwise.py`` on real XLA.
+"""The elementwise lax operators of ``runtime/lax/elementwise.py`` on real XLA.
 
 jax 0.10.2 is the oracle: for every operator and dtype the accepted/rejected set,
 the result dtype and weak type, and the values (on random inputs) are compared
@@ -18,9 +18,9 @@ import pytest
 
 import jaxtypes
 from jaxtypes import dtypes
-from jaxtypes.runtime import lax_elementwise as lax
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.lax import elementwise as lax
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import asarray
 from tests.conftest import modes, sample, stable_rng
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
@@ -618,7 +618,7 @@ def test_operators_work_inside_a_trace() -> None:
 
 
 def test_operators_work_under_jit() -> None:
-    from jaxtypes.runtime.jit import jit
+    from jaxtypes.runtime.interpreters.jit import jit
 
     def fn(x: Any, i: Any) -> Any:
         y = lax.select(lax.is_finite(lax.log(x)), lax.exp2(x), lax.neg(x))

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import jax
 
-from jaxtypes.runtime import lax_reduction
-from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.lax import reduction as lax_reduction
+from jaxtypes.runtime.core.creation import asarray
 from tests.conftest import modes, stable_rng
 from tests.lax_oracle import NUMPY_DTYPES, assert_same, comparable, dtype, ours, same_error, sample, staged, theirs
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 import jax
 
-from jaxtypes.runtime import lax_shape
-from jaxtypes.runtime.creation import asarray
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.core.creation import asarray
 from tests.conftest import modes
 from tests.lax_oracle import (
     ML_DTYPES, NUMPY_DTYPES, assert_same, comparable, dtype, ours, same_error, sample, staged, theirs,

@@ -98,7 +98,7 @@ def test_leaked_tracer_in_a_later_jit_in_fresh_processes() -> None:
     run_many("""
         import jaxtypes.numpy as jnp
         from jaxtypes import jit
-        from jaxtypes.runtime.tracing import UnexpectedTracerError
+        from jaxtypes.runtime.core.tracing import UnexpectedTracerError
         g = []
         jit(lambda x: g.append(x) or x)(jnp.ones(3))
         try:

@@ -34,7 +34,7 @@ from jaxtyping import Float, Float32, Int16, TypeCheckError, jaxtyped
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, dtypes, scalar_types
-from jaxtypes.runtime.tracing import TracerError
+from jaxtypes.runtime.core.tracing import TracerError
 from tests.typecheck import CASES, X32_MARKER, expected_errors, run_mypy, run_pyright
 
 REVEAL = sorted((CASES / "reveal").glob("*.py"))

@@ -19,7 +19,7 @@ import pytest
 import jaxtypes
 import jaxtypes.lax as our_lax
 import jaxtypes.numpy as our_numpy
-from jaxtypes.runtime.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp, vmap
+from jaxtypes.runtime.interpreters.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp, vmap
 from tests.conftest import modes
 
 jax = pytest.importorskip("jax")
@@ -261,7 +261,7 @@ def test_has_aux_argnums_and_allow_int() -> None:
     g, aux = grad(f, has_aux=True)(our_numpy.arange(3.0), 2.0)
     assert g.tolist() == [0.0, 4.0, 8.0] and aux["n"] == 2.0
     dx, di = grad(lambda x, i: x * i, argnums=(0, 1), allow_int=True)(3.0, our_numpy.asarray(2))
-    assert float(dx) == 2.0 and di.dtype == jaxtypes.runtime.transformations.float0 and di.shape == ()
+    assert float(dx) == 2.0 and di.dtype == jaxtypes.runtime.interpreters.transformations.float0 and di.shape == ()
     out, f_jvp = linearize(lambda x: our_numpy.sin(x) * x, our_numpy.arange(3.0))
     np.testing.assert_allclose(np.asarray(f_jvp(our_numpy.ones(3))), np.cos(np.arange(3.0)) * np.arange(3.0) + np.sin(np.arange(3.0)), rtol=1e-6)
 
@@ -279,7 +279,7 @@ def test_errors_are_clear() -> None:
         vmap(lambda a, b: a + b, in_axes=(0,))(our_numpy.ones(3), our_numpy.ones(3))
     leaked: list[Any] = []
     grad(lambda x: leaked.append(x) or x * 2)(1.0)
-    with pytest.raises(jaxtypes.runtime.tracing.UnexpectedTracerError):
+    with pytest.raises(jaxtypes.runtime.core.tracing.UnexpectedTracerError):
         leaked[0] + 1
     with pytest.raises(NotImplementedError, match="batched start indices"):
         vmap(lambda x, i: our_lax.dynamic_slice(x, (i,), (1,)))(our_numpy.ones((2, 3)), our_numpy.arange(2))

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_shape
+from jaxtypes.runtime.lax import shape as lax_shape
 
 
 def _expand_ellipsis(index: tuple[Any, ...], ndim: int) -> tuple[Any, ...]:

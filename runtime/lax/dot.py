@@ -20,12 +20,12 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import autodiff as ad
+from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.batching import moveaxis
-from jaxtypes.runtime.lax_ops import lax_operand
-from jaxtypes.runtime.lowering import numpy_dtype
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.interpreters.batching import moveaxis
+from jaxtypes.runtime.lax.ops import lax_operand
+from jaxtypes.runtime.core.lowering import numpy_dtype
+from jaxtypes.runtime.core.primitives import Primitive
 
 __all__ = ["Precision", "dot_general", "dot"]
 
@@ -167,8 +167,8 @@ def _transpose_lhs(ct: Any, x_aval: Any, y: Any, dimension_numbers: DimensionNum
                    swapped: bool) -> Array:
     """The cotangent of dot_general's lhs: ``ct`` contracted with ``y`` over y's free
     dimensions, then transposed into x's dimension order (``swapped``: ``x`` is the rhs)."""
-    from jaxtypes.runtime.lax_ops import convert_element_type_p
-    from jaxtypes.runtime.lax_shape import transpose_p
+    from jaxtypes.runtime.lax.ops import convert_element_type_p
+    from jaxtypes.runtime.lax.shape import transpose_p
 
     (x_contract, y_contract), (x_batch, y_batch) = dimension_numbers
     x_kept = _free(len(x_aval.shape), x_contract, x_batch)

@@ -21,12 +21,12 @@ from typing import Any, Generic
 from typing_extensions import ParamSpec, TypeVar
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import autodiff as ad
+from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.batching import BatchTrace, BatchTracer, to_front
-from jaxtypes.runtime.primitives import Primitive
-from jaxtypes.runtime.tracing import Tracer, current, current_trace, tracing
-from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, to_front
+from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.tracing import Tracer, current, current_trace, tracing
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
 
 __all__ = ["checkpoint", "custom_jvp", "custom_vjp", "remat"]
 
@@ -221,7 +221,7 @@ def bind_custom_vjp(fun: Callable[..., list[Any]], fwd: Callable[..., Any], bwd:
 # -- the public decorators ------------------------------------------------------------
 
 def _flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
-    from jaxtypes.runtime.transformations import _leaf_array
+    from jaxtypes.runtime.interpreters.transformations import _leaf_array
 
     leaves, tree = tree_flatten(args)
     return [_leaf_array(leaf, what) for leaf in leaves], tree
@@ -372,7 +372,7 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Any = N
 
 
 def _as_array(x: Any) -> Any:
-    from jaxtypes.runtime.transformations import _leaf_array
+    from jaxtypes.runtime.interpreters.transformations import _leaf_array
 
     return _leaf_array(x, "checkpoint output")
 

@@ -11,7 +11,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.array_methods import OPERAND_TYPES, ArrayMethods
+from jaxtypes.runtime.core.array_methods import OPERAND_TYPES, ArrayMethods
 
 
 _NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
@@ -101,7 +101,7 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
         return format(self._value(), spec)
 
     def __round__(self, ndigits: int | None = None) -> Any:  # an array, as in JAX (not a Python int)
-        from jaxtypes.runtime.numpy_api import round as round_  # noqa: A004
+        from jaxtypes.runtime.numpy.api import round as round_  # noqa: A004
 
         return round_(self, ndigits or 0)
 

@@ -10,7 +10,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_impl import ArrayImpl
 
 _PYTHON_SCALARS = (bool, int, float, complex)
 
@@ -65,7 +65,7 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
         if dtype is None:  # a copy has its own buffer, which stays valid if x is donated
             return x._copied() if copy and isinstance(x, ArrayImpl) else x
-        from jaxtypes.runtime.lax_ops import convert_element_type  # lax_ops makes operands with asarray
+        from jaxtypes.runtime.lax.ops import convert_element_type  # lax_ops makes operands with asarray
 
         return convert_element_type(x, dtype)
     host = host_array(x)

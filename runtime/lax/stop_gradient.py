@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from jaxtypes.runtime.autodiff import define_zero_jvp, is_differentiable
-from jaxtypes.runtime.batching import unary_batch
-from jaxtypes.runtime.lax_ops import lax_operand
-from jaxtypes.runtime.primitives import Primitive
-from jaxtypes.runtime.tree_util import tree_map
+from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp, is_differentiable
+from jaxtypes.runtime.interpreters.batching import unary_batch
+from jaxtypes.runtime.lax.ops import lax_operand
+from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.tree_util import tree_map
 
 __all__ = ["stop_gradient"]
 

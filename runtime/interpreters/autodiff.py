@@ -21,10 +21,10 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.ir import ClosedJaxpr, Literal, Var, literal_array
-from jaxtypes.runtime.tracing import StagingTrace, StagingTracer, Trace, Tracer, current, tracing
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Literal, Var, literal_array
+from jaxtypes.runtime.core.tracing import StagingTrace, StagingTracer, Trace, Tracer, current, tracing
 
 float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
 """The dtype of the tangent of an integer or bool value (as in JAX): it has no values."""
@@ -190,9 +190,9 @@ def vjp_flat(fun: Callable[..., list[Any]], primals: Sequence[Any]
 
 def zeros(aval: Aval) -> Array:
     """A zero array of ``aval``'s shape, dtype and weak type."""
-    from jaxtypes.runtime import lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape
 
-    from jaxtypes.runtime.lax_ops import convert_element_type
+    from jaxtypes.runtime.lax.ops import convert_element_type
 
     zero = lax_shape.full(aval.shape, 0, aval.dtype)
     return convert_element_type(zero, aval.dtype, weak_type=True) if aval.weak_type else zero
@@ -213,7 +213,7 @@ def add_tangents(a: Any, b: Any) -> Any:
         return b
     if b is None:
         return a
-    from jaxtypes.runtime.lax_ops import add_p
+    from jaxtypes.runtime.lax.ops import add_p
 
     return add_p.bind(a, b)
 
@@ -223,7 +223,8 @@ def unbroadcast(ct: Array, aval: Aval) -> Array:
     transpose of NumPy-style broadcasting inside binary primitives."""
     if tuple(ct.shape) == aval.shape:
         return ct
-    from jaxtypes.runtime import lax_reduction, lax_shape
+    from jaxtypes.runtime.lax import reduction as lax_reduction
+    from jaxtypes.runtime.lax import shape as lax_shape
 
     extra = len(ct.shape) - len(aval.shape)
     axes = tuple(range(extra)) + tuple(
@@ -261,7 +262,7 @@ def define_jvp(primitive: Any, *derivatives: Callable[..., Any] | None) -> None:
 
 def define_unary_jvp(primitive: Any, derivative: Callable[..., Any]) -> None:
     """The JVP ``t * derivative(x, out)`` of an elementwise unary primitive."""
-    from jaxtypes.runtime.lax_ops import mul_p
+    from jaxtypes.runtime.lax.ops import mul_p
 
     define_jvp(primitive, lambda t, x, out, **params: mul_p.bind(t, derivative(x, out, **params)))
 

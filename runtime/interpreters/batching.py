@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.tracing import Trace, Tracer, current
+from jaxtypes.runtime.core.tracing import Trace, Tracer, current
 
 
 class BatchTracer(Tracer):
@@ -68,7 +68,7 @@ class BatchTrace(Trace):
 def moveaxis(x: Any, source: int, destination: int) -> Any:
     if source == destination:
         return x
-    from jaxtypes.runtime.lax_shape import transpose_p
+    from jaxtypes.runtime.lax.shape import transpose_p
 
     order = [d for d in range(x.ndim) if d != source]
     order.insert(destination, source)
@@ -83,7 +83,7 @@ def to_front(x: Any, dim: int | None, size: int) -> Any:
     """``x`` with its batch dimension first; an unbatched ``x`` is broadcast to ``size``."""
     if dim is not None:
         return moveaxis(x, dim, 0)
-    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
 
     return broadcast_in_dim_p.bind(x, shape=(size, *x.shape), broadcast_dimensions=tuple(range(1, x.ndim + 1)))
 
@@ -101,7 +101,7 @@ def broadcasting_batch(primitive: Any) -> Callable[..., Any]:
     their batch dimension first and size-1 dimensions up to the result's rank, so
     unbatched operands broadcast against them from the right."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, int]:
-        from jaxtypes.runtime.lax_shape import reshape_p
+        from jaxtypes.runtime.lax.shape import reshape_p
 
         rank = max(v.ndim - (d is not None) for v, d in zip(values, dims))
         operands = []
@@ -121,7 +121,7 @@ def full_batch(primitive: Any, scalar_ok: Sequence[bool]) -> Callable[..., Any]:
     """Primitives that need operands of the result's shape (``scalar_ok[i]``: operand
     ``i`` may stay 0-d when unbatched): every operand broadcast to the batched shape."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, int]:
-        from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+        from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
 
         size = batch_size(values, dims)
         shape = max((tuple(v.shape[:d]) + tuple(v.shape[d + 1:]) if d is not None else tuple(v.shape)

@@ -52,9 +52,9 @@ def lower_jaxpr(jaxpr: Any, donated: frozenset[int] = frozenset()) -> Any:
     """A module whose ``main`` runs ``jaxpr`` (an ``ir.Jaxpr``): its parameters are the
     jaxpr's inputs, then its constants; it returns the jaxpr's outputs. The inputs at
     the ``donated`` positions are marked as buffer donors (XLA may reuse their memory)."""
-    from jaxtypes.runtime.primitives import lower_equation  # primitives import this module
+    from jaxtypes.runtime.core.primitives import lower_equation  # primitives import this module
 
-    from jaxtypes.runtime.ir import Literal
+    from jaxtypes.runtime.core.ir import Literal
 
     def emit(*values: Any) -> list[Any]:
         env = dict(zip([*jaxpr.invars, *jaxpr.constvars], values))

@@ -12,12 +12,12 @@ import numpy as np
 
 
 class _NumpyAPI:
-    """``jaxtypes.runtime.numpy_api``, imported on first use (its functions import the
+    """``jaxtypes.runtime.numpy.api``, imported on first use (its functions import the
     array classes that inherit from ``ArrayMethods``); then each function is a plain
     attribute of this object, the cheapest lookup on the operators' hot path."""
 
     def __getattr__(self, name: str) -> Any:
-        from jaxtypes.runtime import numpy_api
+        from jaxtypes.runtime.numpy import api as numpy_api
 
         self.__dict__.update({n: getattr(numpy_api, n) for n in numpy_api.__all__})
         return self.__dict__[name]

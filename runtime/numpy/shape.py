@@ -11,10 +11,10 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_shape
-from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
-from jaxtypes.runtime.numpy_promotion import promote
-from jaxtypes.runtime.numpy_reductions import normalize_axes, normalize_axis
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.promotion import promote
+from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 
 
 def _array(name: str, a: Any) -> Array:

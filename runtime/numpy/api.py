@@ -1,10 +1,10 @@
 """Every function of ``jaxtypes.numpy`` that the runtime implements, in one namespace."""
 
-from jaxtypes.runtime.creation import array, asarray, from_dlpack
-from jaxtypes.runtime.numpy_creation import (
+from jaxtypes.runtime.core.creation import array, asarray, from_dlpack
+from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
-from jaxtypes.runtime.numpy_elementwise import (
+from jaxtypes.runtime.numpy.elementwise import (
     abs, absolute, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, astype,
     bitwise_and, bitwise_not, bitwise_or, bitwise_xor, cbrt, ceil, clip, conj,
     conjugate, cos, cosh, divide, equal, exp, exp2, expm1, floor, floor_divide, fmod, greater,
@@ -13,10 +13,10 @@ from jaxtypes.runtime.numpy_elementwise import (
     reciprocal, remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, subtract, tan, tanh,
     true_divide, where,
 )
-from jaxtypes.runtime.numpy_indexing import getitem
-from jaxtypes.runtime.numpy_linalg import dot, matmul
-from jaxtypes.runtime.numpy_reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
-from jaxtypes.runtime.numpy_shape import (
+from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.linalg import dot, matmul
+from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
+from jaxtypes.runtime.numpy.shape import (
     broadcast_to, concatenate, expand_dims, ravel, reshape, squeeze, stack, transpose,
 )
 

@@ -11,12 +11,12 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import autodiff as ad
-from jaxtypes.runtime.batching import BatchTrace, BatchTracer, moveaxis
-from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.ir import eval_jaxpr
-from jaxtypes.runtime.tracing import tracing
-from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, tree_map, tree_structure, tree_unflatten, treedef_is_leaf
+from jaxtypes.runtime.interpreters import autodiff as ad
+from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, moveaxis
+from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.core.ir import eval_jaxpr
+from jaxtypes.runtime.core.tracing import tracing
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_map, tree_structure, tree_unflatten, treedef_is_leaf
 
 __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
 
@@ -197,7 +197,7 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
         if out_trees[0].num_leaves != 1 or not _is_leaf_tree(out_trees[0]):
             raise TypeError(f"grad requires a function returning one array, got the structure {out_trees[0]}")
         out = _check_output("grad", outs[0], holomorphic)
-        from jaxtypes.runtime.lax_shape import full_like
+        from jaxtypes.runtime.lax.shape import full_like
 
         cts = pullback([full_like(out, 1)])
         grads = in_tree.unflatten([_zero_tangent(a) if ct is None else ct for a, ct in zip(arrays, cts)])
@@ -293,7 +293,7 @@ def vmap(fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0, axis_name
             rank = value.ndim + (dim is None)
             if not -rank <= axis < rank:
                 raise ValueError(f"vmap out_axes {axis} is out of range for an output of rank {rank}")
-            from jaxtypes.runtime.batching import to_front
+            from jaxtypes.runtime.interpreters.batching import to_front
 
             results.append(moveaxis(to_front(value, dim, size), 0, axis % rank))
         return out_tree.unflatten(results)
@@ -305,11 +305,11 @@ def vmap(fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0, axis_name
 
 def _standard_basis(x: Array) -> Array:
     """The identity matrix of x's size, reshaped to (size, *x.shape), in x's dtype."""
-    from jaxtypes.runtime import lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape
 
     n = int(np.prod(x.shape, dtype=np.int64))
     eye = lax_shape.broadcasted_iota(np.int32, (n, n), 0) == lax_shape.broadcasted_iota(np.int32, (n, n), 1)
-    from jaxtypes.runtime.lax_ops import convert_element_type
+    from jaxtypes.runtime.lax.ops import convert_element_type
 
     return lax_shape.reshape(convert_element_type(eye, x.dtype), (n, *x.shape))
 
@@ -358,7 +358,7 @@ def jacfwd(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
 
 def _jacobian_layout(batched: Array, out_shape: tuple[int, ...], in_shape: tuple[int, ...]) -> Array:
     """(n_in, *out_shape) -> (*out_shape, *in_shape)."""
-    from jaxtypes.runtime import lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape
 
     moved = moveaxis(batched, 0, len(out_shape))
     return lax_shape.reshape(moved, out_shape + in_shape)
@@ -410,7 +410,7 @@ def jacrev(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
 
 
 def lax_reshape(x: Array, shape: tuple[int, ...]) -> Array:
-    from jaxtypes.runtime import lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape
 
     return lax_shape.reshape(x, shape)
 

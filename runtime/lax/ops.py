@@ -15,12 +15,13 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import autodiff as ad
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.batching import broadcasting_batch
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime.interpreters import autodiff as ad
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.interpreters.batching import broadcasting_batch
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.core.primitives import Primitive
 
 KINDS: dict[str, tuple[str, ...]] = {
     "numeric": ("bool", "uint", "int", "float", "complex"),
@@ -145,7 +146,7 @@ ge_p: Primitive = _binary("ge", "ordered", _compare("GE"), result_bool=True)
 # -- differentiation rules ------------------------------------------------------------
 
 def _neg(x: Any) -> Array:
-    from jaxtypes.runtime.lax_elementwise import neg_p
+    from jaxtypes.runtime.lax.elementwise import neg_p
 
     return neg_p.bind(x)
 
@@ -168,8 +169,8 @@ div_p.transpose = lambda ct, x, y: [_undefined_ct(x, div_p.bind(ct, y)), None]
 def _balanced_eq(x: Any, out: Any, other: Any) -> Array:
     """1 where ``x`` was chosen alone, 0.5 where it tied with ``other``, else 0: ties
     split the tangent evenly, as JAX does."""
-    from jaxtypes.runtime.lax_elementwise import select_n_p
-    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p, full_like
+    from jaxtypes.runtime.lax.elementwise import select_n_p
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p, full_like
 
     shape = numpy_broadcast_shapes("max", x.shape, other.shape)
     one, half, zero = (full_like(out, v, shape=shape) for v in (1, 0.5, 0))

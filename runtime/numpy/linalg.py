@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_dot, lax_shape
-from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
-from jaxtypes.runtime.numpy_elementwise import multiply
-from jaxtypes.runtime.numpy_promotion import promote
+from jaxtypes.runtime.lax import dot as lax_dot
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.elementwise import multiply
+from jaxtypes.runtime.numpy.promotion import promote
 
 
 def _broadcast_batch(x: Array, batch: tuple[int, ...]) -> Array:

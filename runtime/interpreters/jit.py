@@ -21,14 +21,15 @@ from typing_extensions import ParamSpec, TypeVar
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes._config import config
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.cache import LRUCache
-from jaxtypes.runtime.creation import asarray, is_foreign_array
-from jaxtypes.runtime.ir import ClosedJaxpr
-from jaxtypes.runtime.tracing import StagingTrace, Tracer, escaped_tracer_error, tracing
-from jaxtypes.runtime.tracing import _state as _thread
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.cache import LRUCache
+from jaxtypes.runtime.core.creation import asarray, is_foreign_array
+from jaxtypes.runtime.core.ir import ClosedJaxpr
+from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, escaped_tracer_error, tracing
+from jaxtypes.runtime.core.tracing import _state as _thread
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -8,12 +8,13 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_ops, lax_shape
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.creation import asarray
-from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
-from jaxtypes.runtime.numpy_promotion import PYTHON_SCALARS, as_array
-from jaxtypes.runtime.numpy_shape import _shape_tuple
+from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
+from jaxtypes.runtime.numpy.shape import _shape_tuple
 
 
 def _checked_shape(shape: Any) -> tuple[int, ...]:

@@ -26,13 +26,14 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
-from jaxtypes.runtime.batching import broadcasting_batch, full_batch, unary_batch
-from jaxtypes.runtime.lax_ops import (
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
+from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
+from jaxtypes.runtime.lax.ops import (
     add_p, div_p, lax_broadcast_shapes, lax_operand, mul_p, numpy_broadcast_shapes, require_same_dtypes, sub_p,
 )
-from jaxtypes.runtime.primitives import Primitive, never_weak
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
 __all__ = [
     # float and complex math
@@ -608,7 +609,7 @@ def reduce_precision(operand: Any, exponent_bits: int, mantissa_bits: int) -> Ar
 
 def _c(x: Any, value: Any) -> Array:
     """A 0-d constant of ``x``'s dtype (binary primitives broadcast it)."""
-    from jaxtypes.runtime.lax_shape import full
+    from jaxtypes.runtime.lax.shape import full
 
     return full((), value, x.dtype)
 
@@ -676,13 +677,13 @@ define_linear(reduce_precision_p, lambda ct, x, **params: [reduce_precision_p.bi
 
 
 def full_like_zero(x: Any) -> Array:
-    from jaxtypes.runtime.lax_shape import full_like
+    from jaxtypes.runtime.lax.shape import full_like
 
     return full_like(x, 0)
 
 
 def _pow_jvp_base(t: Any, x: Any, y: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax_ops import convert_element_type_p
+    from jaxtypes.runtime.lax.ops import convert_element_type_p
 
     y_as_x = y if y.dtype == x.dtype else convert_element_type_p.bind(y, new_dtype=x.dtype, weak_type=False)
     one = _c(y, 1)
@@ -690,14 +691,14 @@ def _pow_jvp_base(t: Any, x: Any, y: Any, out: Any) -> Array:
 
 
 def _pow_jvp_exponent(t: Any, x: Any, y: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax_ops import eq_p
+    from jaxtypes.runtime.lax.ops import eq_p
 
     safe = select_n_p.bind(eq_p.bind(x, full_like_zero(x)), x, _ones_like(x))  # log(0) * 0 would be nan
     return mul_p.bind(t, mul_p.bind(log_p.bind(safe), out))
 
 
 def _ones_like(x: Any) -> Array:
-    from jaxtypes.runtime.lax_shape import full_like
+    from jaxtypes.runtime.lax.shape import full_like
 
     return full_like(x, 1)
 
@@ -736,7 +737,7 @@ select_n_p.jvp, select_n_p.transpose = _select_n_jvp, _select_n_transpose
 
 
 def _where_else_zero(condition: Any, t: Any, like: Any) -> Array:
-    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
 
     if t.shape != like.shape:
         t = broadcast_in_dim_p.bind(t, shape=like.shape, broadcast_dimensions=())
@@ -744,19 +745,19 @@ def _where_else_zero(condition: Any, t: Any, like: Any) -> Array:
 
 
 def _clamp_low(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax_ops import and_p, gt_p, lt_p
+    from jaxtypes.runtime.lax.ops import and_p, gt_p, lt_p
 
     return _where_else_zero(and_p.bind(gt_p.bind(low, x), lt_p.bind(low, high)), t, out)
 
 
 def _clamp_operand(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax_ops import and_p, gt_p, lt_p
+    from jaxtypes.runtime.lax.ops import and_p, gt_p, lt_p
 
     return _where_else_zero(and_p.bind(gt_p.bind(x, low), lt_p.bind(x, high)), t, out)
 
 
 def _clamp_high(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax_ops import lt_p
+    from jaxtypes.runtime.lax.ops import lt_p
 
     return _where_else_zero(lt_p.bind(high, x), t, out)
 
@@ -780,7 +781,7 @@ clamp_p.batch = full_batch(clamp_p, scalar_ok=[True, False, True])
 
 
 def _bitcast_batch(values: Any, dims: Any, *, new_dtype: np.dtype[Any]) -> tuple[Any, int]:
-    from jaxtypes.runtime.batching import moveaxis
+    from jaxtypes.runtime.interpreters.batching import moveaxis
 
     return bitcast_convert_type_p.bind(moveaxis(values[0], dims[0], 0), new_dtype=new_dtype), 0
 

@@ -17,8 +17,10 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_ops, lax_reduction, lax_shape
-from jaxtypes.runtime.numpy_promotion import as_array, promote, to_inexact
+from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import reduction as lax_reduction
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
 
 Axis = int | Sequence[int] | None
 

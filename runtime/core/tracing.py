@@ -7,7 +7,7 @@ and makes it current while the function runs. A tracer is valid only while its
 trace is active and that trace is the current one or one of its ancestors.
 
 ``StagingTrace`` is the trace of ``jit`` and ``make_jaxpr``: it records every
-primitive into the IR (``runtime/ir.py``). Concrete arrays that a traced function
+primitive into the IR (``runtime/core/ir.py``). Concrete arrays that a traced function
 uses (closed over, or made inside it) become the jaxpr's constants.
 """
 
@@ -21,10 +21,10 @@ from typing import Any, TypeVar
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.array_methods import ArrayMethods
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_methods import ArrayMethods
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var
 
 
 class TracerError(TypeError):

@@ -25,13 +25,14 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.autodiff import define_linear, instantiate, is_undefined
-from jaxtypes.runtime.batching import batch_size, moveaxis, to_front
-from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.lax_ops import convert_element_type, lax_operand, require_same_dtypes
-from jaxtypes.runtime.primitives import Primitive
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.interpreters.autodiff import define_linear, instantiate, is_undefined
+from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
+from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.lax.ops import convert_element_type, lax_operand, require_same_dtypes
+from jaxtypes.runtime.core.primitives import Primitive
 
 __all__ = [
     "broadcast_in_dim", "broadcast", "reshape", "transpose", "squeeze", "expand_dims",
@@ -562,7 +563,7 @@ def dynamic_update_slice_in_dim(operand: Any, update: Any, start_index: Any, axi
 # -- differentiation rules ----------------------------------------------------------
 
 def _broadcast_in_dim_transpose(ct: Any, x: Any, *, shape: Shape, broadcast_dimensions: Shape) -> list[Any]:
-    from jaxtypes.runtime.lax_reduction import reduce_sum_p
+    from jaxtypes.runtime.lax.reduction import reduce_sum_p
 
     in_shape = x.aval.shape
     new = tuple(d for d in range(len(shape)) if d not in broadcast_dimensions)
@@ -595,8 +596,8 @@ def _concatenate_transpose(ct: Any, *xs: Any, dimension: int) -> list[Any]:
 
 
 def _pad_transpose(ct: Any, x: Any, value: Any, *, padding_config: PadConfig) -> list[Any]:
-    from jaxtypes.runtime.lax_ops import sub_p
-    from jaxtypes.runtime.lax_reduction import reduce_sum_p
+    from jaxtypes.runtime.lax.ops import sub_p
+    from jaxtypes.runtime.lax.reduction import reduce_sum_p
 
     # Undo negative low/high padding by padding the cotangent with zeros, then take
     # every (interior + 1)-th element from `low` on.
@@ -693,7 +694,7 @@ def _batch_pad(values: Any, dims: Any, *, padding_config: PadConfig) -> tuple[An
         return pad_p.bind(x, values[1], padding_config=config), 0
     # One padding value per example: pad with zeros, then put each example's value
     # wherever a mask padded the same way says there was no operand element.
-    from jaxtypes.runtime.lax_elementwise import select_n_p
+    from jaxtypes.runtime.lax.elementwise import select_n_p
 
     padded = pad_p.bind(x, full((), 0, x.dtype), padding_config=config)
     inside = pad_p.bind(full(x.shape, True, np.dtype(bool)), full((), False, np.dtype(bool)), padding_config=config)

@@ -19,13 +19,14 @@ import ml_dtypes
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import autodiff as ad
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.batching import moveaxis
-from jaxtypes.runtime.lax_ops import lax_operand, require_kind
-from jaxtypes.runtime.lax_shape import index_tuple, kind, user_dtype
-from jaxtypes.runtime.lowering import compare, mlir_constant, numpy_dtype
-from jaxtypes.runtime.primitives import Primitive, never_weak, weak_if_all_weak
+from jaxtypes.runtime.interpreters import autodiff as ad
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.interpreters.batching import moveaxis
+from jaxtypes.runtime.lax.ops import lax_operand, require_kind
+from jaxtypes.runtime.lax.shape import index_tuple, kind, user_dtype
+from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
+from jaxtypes.runtime.core.primitives import Primitive, never_weak, weak_if_all_weak
 
 __all__ = [
     "reduce_sum", "reduce_prod", "reduce_max", "reduce_min",
@@ -174,7 +175,7 @@ def _kept_dims(shape: Shape, axes: Shape) -> tuple[int, ...]:
 
 def _expand(out: Any, aval: Any, axes: Shape) -> Array:
     """A reduction's result broadcast back over the reduced axes to the operand's shape."""
-    from jaxtypes.runtime.lax_shape import broadcast_in_dim_p
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
 
     return broadcast_in_dim_p.bind(out, shape=tuple(aval.shape), broadcast_dimensions=_kept_dims(aval.shape, axes))
 
@@ -185,8 +186,8 @@ ad.define_linear(reduce_sum_p, lambda ct, x, *, axes: [_expand(ct, x.aval, axes)
 def _chooser_jvp(primitive: Primitive) -> Callable[..., Any]:
     """max/min: the tangent at the chosen positions, averaged over ties (as JAX)."""
     def jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
-        from jaxtypes.runtime.lax_elementwise import select_n_p
-        from jaxtypes.runtime.lax_ops import convert_element_type_p, div_p, eq_p, mul_p
+        from jaxtypes.runtime.lax.elementwise import select_n_p
+        from jaxtypes.runtime.lax.ops import convert_element_type_p, div_p, eq_p, mul_p
 
         chosen = eq_p.bind(x, _expand(out, x, axes))
         weights = convert_element_type_p.bind(chosen, new_dtype=t.dtype, weak_type=False)
@@ -204,9 +205,9 @@ def _prod_jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
     """sum over the reduced axes of t times the product of the other elements, found
     without division (zeros allowed): the reduced axes flattened to n, each element's
     row of n values with itself replaced by 1, and that row's product."""
-    from jaxtypes.runtime import lax_shape
-    from jaxtypes.runtime.lax_elementwise import select_n_p
-    from jaxtypes.runtime.lax_ops import mul_p
+    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax.elementwise import select_n_p
+    from jaxtypes.runtime.lax.ops import mul_p
 
     kept = _kept_dims(x.shape, axes)
     moved = lax_shape.transpose(x, kept + tuple(axes))

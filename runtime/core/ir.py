@@ -183,7 +183,7 @@ def eval_jaxpr(closed: ClosedJaxpr, args: Sequence[Any]) -> list[Any]:
 
 def literal_array(literal: Literal) -> Any:
     """A literal's value as a concrete 0-d array of its dtype and weak type."""
-    from jaxtypes.runtime.array_impl import ArrayImpl
+    from jaxtypes.runtime.core.array_impl import ArrayImpl
     from jaxtypes.runtime.backend import to_device
 
     value = np.asarray(literal.value, literal.aval.dtype)

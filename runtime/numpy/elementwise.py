@@ -10,14 +10,16 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime import lax_elementwise as lax_e
-from jaxtypes.runtime import lax_ops, lax_shape, lowering
-from jaxtypes.runtime.array_impl import ArrayImpl
-from jaxtypes.runtime.lax_ops import numpy_broadcast_shapes
-from jaxtypes.runtime.numpy_promotion import as_array, check_arguments, promote, promote_inexact
-from jaxtypes.runtime.autodiff import define_zero_jvp
-from jaxtypes.runtime.batching import broadcasting_batch
-from jaxtypes.runtime.primitives import Primitive, never_weak
+from jaxtypes.runtime.lax import elementwise as lax_e
+from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
+from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp
+from jaxtypes.runtime.interpreters.batching import broadcasting_batch
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
 ArrayLike = Any
 

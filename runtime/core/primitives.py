@@ -18,11 +18,12 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime import backend, lowering
-from jaxtypes.runtime.array_impl import ArrayImpl
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.tracing import Tracer, escaped_tracer_error
-from jaxtypes.runtime.tracing import _state as _thread
+from jaxtypes.runtime.core.tracing import Tracer, escaped_tracer_error
+from jaxtypes.runtime.core.tracing import _state as _thread
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., Any]

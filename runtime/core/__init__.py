@@ -1,0 +1,1 @@
+"""The core of the runtime: arrays, the IR, tracing, primitives, lowering to StableHLO."""

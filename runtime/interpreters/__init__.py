@@ -1,0 +1,1 @@
+"""The interpreters over primitives: jit, autodiff (JVP, linearize, transpose), batching (vmap)."""

@@ -1,0 +1,1 @@
+"""The jaxtypes.numpy functions: promotion by the lattice, NumPy broadcasting, then lax."""
