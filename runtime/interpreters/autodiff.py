@@ -53,7 +53,8 @@ class JVPTracer(Tracer):
 
 
 class JVPTrace(Trace):
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def unpack(self, args: Sequence[Any]) -> tuple[list[Any], list[Any]]:
+        """(primals, tangents) of operands: another trace's values have zero tangents (None)."""
         primals, tangents = [], []
         for a in args:
             if isinstance(a, Tracer) and self.owns(a):
@@ -63,6 +64,10 @@ class JVPTrace(Trace):
             else:
                 primals.append(a)
                 tangents.append(None)
+        return primals, tangents
+
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        primals, tangents = self.unpack(args)
         with current(self.parent):
             if all(t is None for t in tangents):
                 return primitive.apply(*primals, **params)  # type: ignore[no-any-return]

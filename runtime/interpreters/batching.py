@@ -35,7 +35,8 @@ class BatchTrace(Trace):
         self.size = size
         self.axis_name = axis_name
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def unpack(self, args: Sequence[Any]) -> tuple[list[Any], list[int | None]]:
+        """(values, batch dims) of operands: another trace's values are unbatched (None)."""
         values: list[Any] = []
         dims: list[int | None] = []
         for a in args:
@@ -46,6 +47,10 @@ class BatchTrace(Trace):
             else:
                 values.append(a)
                 dims.append(None)
+        return values, dims
+
+    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        values, dims = self.unpack(args)
         with current(self.parent):
             if all(d is None for d in dims):
                 return primitive.apply(*values, **params)  # type: ignore[no-any-return]

@@ -75,22 +75,9 @@ def linear_call(linear_map: _LinearMap, tangents: Sequence[Any]) -> list[Any]:
 
 # -- how each kind of trace treats a custom rule -------------------------------------
 
-def _split(trace: Any, args: Sequence[Any]) -> tuple[list[Any], list[Any]]:
-    """(primals, tangents) of the JVP trace's operands."""
-    primals, tangents = [], []
-    for a in args:
-        if isinstance(a, ad.JVPTracer) and trace.owns(a):
-            primals.append(a.primal)
-            tangents.append(a.tangent)
-        else:
-            primals.append(a)
-            tangents.append(None)
-    return primals, tangents
-
-
 def _jvp_custom_jvp(trace: ad.JVPTrace, fun: Callable[..., list[Any]], rule: Callable[..., Any],
                     args: Sequence[Any]) -> list[Any]:
-    primals, tangents = _split(trace, args)
+    primals, tangents = trace.unpack(args)
     with current(trace.parent):
         if all(t is None for t in tangents):
             return bind_custom_jvp(fun, rule, primals)
@@ -100,7 +87,7 @@ def _jvp_custom_jvp(trace: ad.JVPTrace, fun: Callable[..., list[Any]], rule: Cal
 
 def _jvp_custom_vjp(trace: ad.JVPTrace, fun: Callable[..., list[Any]], fwd: Callable[..., Any],
                     bwd: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    primals, tangents = _split(trace, args)
+    primals, tangents = trace.unpack(args)
     with current(trace.parent):
         if all(t is None for t in tangents):
             return bind_custom_vjp(fun, fwd, bwd, primals)
@@ -121,22 +108,9 @@ def _batched(trace: BatchTrace, fun: Callable[..., list[Any]], dims: Sequence[in
     return batched
 
 
-def _unwrap(trace: BatchTrace, args: Sequence[Any]) -> tuple[list[Any], list[int | None]]:
-    values: list[Any] = []
-    dims: list[int | None] = []
-    for a in args:
-        if isinstance(a, BatchTracer) and trace.owns(a):
-            values.append(a.value)
-            dims.append(a.dim)
-        else:
-            values.append(a)
-            dims.append(None)
-    return values, dims
-
-
 def _batch_custom_jvp(trace: BatchTrace, fun: Callable[..., list[Any]], rule: Callable[..., Any],
                       args: Sequence[Any]) -> list[Any]:
-    values, dims = _unwrap(trace, args)
+    values, dims = trace.unpack(args)
     with current(trace.parent):
         if all(d is None for d in dims):
             return bind_custom_jvp(fun, rule, values)
@@ -158,7 +132,7 @@ def _batch_custom_jvp(trace: BatchTrace, fun: Callable[..., list[Any]], rule: Ca
 
 def _batch_custom_vjp(trace: BatchTrace, fun: Callable[..., list[Any]], fwd: Callable[..., Any],
                       bwd: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    values, dims = _unwrap(trace, args)
+    values, dims = trace.unpack(args)
     with current(trace.parent):
         if all(d is None for d in dims):
             return bind_custom_vjp(fun, fwd, bwd, values)

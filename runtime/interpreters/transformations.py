@@ -145,6 +145,25 @@ def _argnums(argnums: int | Sequence[int], count: int) -> tuple[int, ...]:
     return tuple(n % count for n in nums)
 
 
+def _restricted(name: str, fun: Callable[..., Any], argnums: int | Sequence[int], args: tuple[Any, ...],
+                kwargs: dict[str, Any], holomorphic: bool, allow_int: bool
+                ) -> tuple[list[Array], PyTreeDef, Callable[..., Any]]:
+    """The differentiated arguments' leaves (checked), their structure, and ``fun`` as a
+    function of those leaves alone (flat), the other arguments fixed."""
+    nums = _argnums(argnums, len(args))
+    leaves, in_tree = tree_flatten(tuple(args[n] for n in nums))
+    arrays = [_leaf_array(leaf, name) for leaf in leaves]
+    _check_inputs(name if name != "value_and_grad" else "grad", arrays, holomorphic, allow_int)
+
+    def partial(*flat: Any) -> Any:
+        full = list(args)
+        for n, a in zip(nums, in_tree.unflatten(list(flat))):
+            full[n] = a
+        return fun(*full, **kwargs)
+
+    return arrays, in_tree, partial
+
+
 def _check_inputs(name: str, leaves: Sequence[Array], holomorphic: bool, allow_int: bool) -> None:
     for x in leaves:
         dtype = np.dtype(x.dtype)
@@ -179,21 +198,11 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
 
     @functools.wraps(fun)
     def value_and_grad_fun(*args: Any, **kwargs: Any) -> Any:
-        nums = _argnums(argnums, len(args))
-        chosen = tuple(args[n] for n in nums)
-        leaves, in_tree = tree_flatten(chosen)
-        arrays = [_leaf_array(leaf, name) for leaf in leaves]
-        _check_inputs("grad", arrays, holomorphic, allow_int)
-
-        def partial(*chosen_args: Any) -> Any:
-            full = list(args)
-            for n, a in zip(nums, chosen_args):
-                full[n] = a
-            return fun(*full, **kwargs)
-
+        arrays, in_tree, partial = _restricted(name, fun, argnums, args, kwargs, holomorphic, allow_int)
         out_trees: list[PyTreeDef] = []
         aux: list[Any] = []
-        outs, pullback = ad.vjp_flat(_flatten_function(partial, in_tree, out_trees, has_aux, aux), arrays)
+        flat_tree = tree_structure(tuple(arrays))
+        outs, pullback = ad.vjp_flat(_flatten_function(partial, flat_tree, out_trees, has_aux, aux), arrays)
         if out_trees[0].num_leaves != 1 or not _is_leaf_tree(out_trees[0]):
             raise TypeError(f"grad requires a function returning one array, got the structure {out_trees[0]}")
         out = _check_output("grad", outs[0], holomorphic)
@@ -320,17 +329,7 @@ def jacfwd(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
     Each output leaf gets the shape ``out.shape + arg.shape``."""
     @functools.wraps(fun)
     def jacobian(*args: Any, **kwargs: Any) -> Any:
-        nums = _argnums(argnums, len(args))
-        chosen = tuple(args[n] for n in nums)
-        leaves, in_tree = tree_flatten(chosen)
-        arrays = [_leaf_array(leaf, "jacfwd") for leaf in leaves]
-        _check_inputs("jacfwd", arrays, holomorphic, allow_int=False)
-
-        def partial(*flat: Any) -> Any:
-            full = list(args)
-            for n, a in zip(nums, in_tree.unflatten(list(flat))):
-                full[n] = a
-            return fun(*full, **kwargs)
+        arrays, in_tree, partial = _restricted("jacfwd", fun, argnums, args, kwargs, holomorphic, allow_int=False)
 
         columns = []  # for each input leaf: the JVPs along its basis, batched first
         outs = aux = None
@@ -380,17 +379,7 @@ def jacrev(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
     """The Jacobian of ``fun`` by reverse mode: a vmap of VJPs along the output basis."""
     @functools.wraps(fun)
     def jacobian(*args: Any, **kwargs: Any) -> Any:
-        nums = _argnums(argnums, len(args))
-        chosen = tuple(args[n] for n in nums)
-        leaves, in_tree = tree_flatten(chosen)
-        arrays = [_leaf_array(leaf, "jacrev") for leaf in leaves]
-        _check_inputs("jacrev", arrays, holomorphic, allow_int)
-
-        def partial(*flat: Any) -> Any:
-            full = list(args)
-            for n, a in zip(nums, in_tree.unflatten(list(flat))):
-                full[n] = a
-            return fun(*full, **kwargs)
+        arrays, in_tree, partial = _restricted("jacrev", fun, argnums, args, kwargs, holomorphic, allow_int)
 
         result = vjp(partial, *arrays, has_aux=has_aux)
         outs, pullback = result[0], result[1]
