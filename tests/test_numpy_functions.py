@@ -24,7 +24,7 @@ import numpy as np  # noqa: E402
 import jaxtypes  # noqa: E402
 import jaxtypes.lax as jlax  # noqa: E402
 import jaxtypes.numpy as jnp  # noqa: E402
-from jaxtypes.runtime import numpy_api  # noqa: E402
+from jaxtypes.runtime.numpy import api as numpy_api  # noqa: E402
 from tests.conftest import modes  # noqa: E402
 from tests.numpy_oracle import Checker, Host, kind, live_dtypes, sample, weak  # noqa: E402
 
