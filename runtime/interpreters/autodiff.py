@@ -21,10 +21,9 @@ from typing import Any
 import numpy as np
 
 from jaxtypes._array import Array
-from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Literal, Var, literal_array
-from jaxtypes.runtime.core.tracing import StagingTrace, StagingTracer, Trace, Tracer, current, tracing
+from jaxtypes.runtime.core.tracing import StagingTrace, Trace, Tracer, current, tracing
 
 float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
 """The dtype of the tangent of an integer or bool value (as in JAX): it has no values."""

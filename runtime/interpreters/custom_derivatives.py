@@ -20,7 +20,6 @@ from typing import Any, Generic
 
 from typing_extensions import ParamSpec, TypeVar
 
-from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, to_front

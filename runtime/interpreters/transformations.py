@@ -16,7 +16,7 @@ from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, move
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.ir import eval_jaxpr
 from jaxtypes.runtime.core.tracing import tracing
-from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_map, tree_structure, tree_unflatten, treedef_is_leaf
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten, treedef_is_leaf
 
 __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
 

@@ -23,13 +23,12 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.ops import lax_operand
+from jaxtypes.runtime.lax.utils import Shape, lax_operand
 from jaxtypes.runtime.core.lowering import numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive
 
 __all__ = ["Precision", "dot_general", "dot"]
 
-Shape = tuple[int, ...]
 DimensionNumbers = tuple[tuple[Shape, Shape], tuple[Shape, Shape]]
 
 

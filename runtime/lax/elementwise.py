@@ -30,8 +30,9 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
-from jaxtypes.runtime.lax.ops import (
-    add_p, div_p, lax_broadcast_shapes, lax_operand, mul_p, numpy_broadcast_shapes, require_same_dtypes, sub_p,
+from jaxtypes.runtime.lax.ops import add_p, div_p, mul_p, sub_p
+from jaxtypes.runtime.lax.utils import (
+    ShapeDtype, hlo, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes,
 )
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
@@ -53,7 +54,6 @@ __all__ = [
     "select", "select_n", "clamp", "bitcast_convert_type", "reduce_precision",
 ]
 
-ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 Build = Callable[..., Any]  # (out_type, *mlir_values, **params) -> mlir value
 
 
@@ -113,9 +113,7 @@ def _complex_of(dtype: np.dtype[Any]) -> np.dtype[Any]:
 def _hlo(op: str) -> Build:
     """A builder calling ``stablehlo.<op>`` on the operands."""
     def build(out_type: Any, *xs: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        return getattr(hlo, op)(*xs)
+        return hlo(op)(*xs)
 
     return build
 

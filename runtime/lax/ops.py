@@ -7,7 +7,6 @@ dimension must match or be 1. The result is weakly typed only if every operand i
 
 from __future__ import annotations
 
-import builtins
 from collections.abc import Callable
 from typing import Any
 
@@ -19,66 +18,10 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
-from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.primitives import Primitive
-
-KINDS: dict[str, tuple[str, ...]] = {
-    "numeric": ("bool", "uint", "int", "float", "complex"),
-    "integer": ("bool", "uint", "int"),
-    "arithmetic": ("uint", "int", "float", "complex"),
-    "ordered": ("bool", "uint", "int", "float"),
-}
-
-
-def lax_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
-    """lax's broadcasting: equal ranks (0-d operands excepted), each dimension equal or 1."""
-    ranks = {len(s) for s in shapes if s}
-    if len(ranks) > 1:
-        raise TypeError(f"lax.{name}: arrays must have the same number of dimensions, got shapes {', '.join(map(str, shapes))}")
-    try:
-        return numpy_broadcast_shapes(f"lax.{name}", *shapes)
-    except ValueError as err:
-        raise TypeError(str(err)) from None
-
-
-def numpy_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
-    """NumPy's broadcasting: trailing dimensions aligned, each equal or 1."""
-    rank = builtins.max((len(s) for s in shapes), default=0)
-    out = []
-    for dims in zip(*((1,) * (rank - len(s)) + tuple(s) for s in shapes)):
-        sizes = {d for d in dims if d != 1}
-        if len(sizes) > 1:
-            raise ValueError(f"{name}: incompatible shapes for broadcasting: {', '.join(map(str, shapes))}")
-        out.append(sizes.pop() if sizes else 1)
-    return tuple(out)
-
-
-# The jaxtypes.numpy function that promotes and then does what each lax operator does.
-NUMPY_NAMES = {
-    "add": "add", "sub": "subtract", "mul": "multiply", "div": "divide", "max": "maximum", "min": "minimum",
-    "bitwise_and": "bitwise_and", "bitwise_or": "bitwise_or", "bitwise_xor": "bitwise_xor",
-    "eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater", "ge": "greater_equal",
-    "rem": "fmod", "atan2": "arctan2", "nextafter": "nextafter", "shift_left": "left_shift",
-    "shift_right_arithmetic": "right_shift", "shift_right_logical": "right_shift", "pow": "power",
-    "select_n": "where", "clamp": "clip", "concatenate": "concatenate",
-}
-
-
-def require_same_dtypes(name: str, *avals: Any) -> None:
-    """Raise TypeError naming every operand's dtype unless they are all equal (lax never promotes)."""
-    if any(a.dtype != avals[0].dtype for a in avals[1:]):
-        numpy_name = NUMPY_NAMES.get(name)
-        hint = f"jaxtypes.numpy.{numpy_name} promotes its inputs; or cast" if numpy_name else "Cast"
-        raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
-                        f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
-
-
-def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:
-    kind = dtypes.dtype_info(dtype).kind
-    if kind not in KINDS[kinds]:
-        raise TypeError(f"lax.{name} does not accept dtype {dtype.name} (accepted kinds: {', '.join(KINDS[kinds])})")
-
+from jaxtypes.runtime.lax.utils import (
+    KINDS, NUMPY_NAMES, hlo, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
+)
 
 def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
     """An elementwise binary primitive. Its rule broadcasts as NumPy does; the public
@@ -94,15 +37,6 @@ def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool 
         return build(lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
 
     return Primitive(name, rule, lower)
-
-
-def _hlo(op: str) -> Callable[..., Any]:
-    def build(x: Any, y: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        return getattr(hlo, op)(x, y)
-
-    return build
 
 
 def _compare(direction: str) -> Callable[..., Any]:
@@ -126,15 +60,15 @@ def _extremum(op: str, direction: str) -> Callable[..., Any]:
     return build
 
 
-add_p: Primitive = _binary("add", "arithmetic", _hlo("add"))
-sub_p: Primitive = _binary("sub", "arithmetic", _hlo("subtract"))
-mul_p: Primitive = _binary("mul", "arithmetic", _hlo("multiply"))
-div_p: Primitive = _binary("div", "arithmetic", _hlo("divide"))
+add_p: Primitive = _binary("add", "arithmetic", hlo("add"))
+sub_p: Primitive = _binary("sub", "arithmetic", hlo("subtract"))
+mul_p: Primitive = _binary("mul", "arithmetic", hlo("multiply"))
+div_p: Primitive = _binary("div", "arithmetic", hlo("divide"))
 max_p: Primitive = _binary("max", "numeric", _extremum("maximum", "GT"))
 min_p: Primitive = _binary("min", "numeric", _extremum("minimum", "LT"))
-and_p: Primitive = _binary("bitwise_and", "integer", _hlo("and_"))
-or_p: Primitive = _binary("bitwise_or", "integer", _hlo("or_"))
-xor_p: Primitive = _binary("bitwise_xor", "integer", _hlo("xor"))
+and_p: Primitive = _binary("bitwise_and", "integer", hlo("and_"))
+or_p: Primitive = _binary("bitwise_or", "integer", hlo("or_"))
+xor_p: Primitive = _binary("bitwise_xor", "integer", hlo("xor"))
 eq_p: Primitive = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
 ne_p: Primitive = _binary("ne", "numeric", _compare("NE"), result_bool=True)
 lt_p: Primitive = _binary("lt", "ordered", _compare("LT"), result_bool=True)
@@ -184,12 +118,6 @@ for _extreme in (max_p, min_p):
                   lambda t, x, y, out: mul_p.bind(t, _balanced_eq(y, out, x)))
 for _piecewise_constant in (and_p, or_p, xor_p, eq_p, ne_p, lt_p, le_p, gt_p, ge_p):
     ad.define_zero_jvp(_piecewise_constant)
-
-
-def lax_operand(x: Any) -> Array:
-    """A lax operand: arrays as they are; Python scalars become weak arrays of their
-    kind's default dtype; NumPy data becomes strong arrays."""
-    return x if type(x) is ArrayImpl or isinstance(x, Array) else asarray(x)
 
 
 def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:

@@ -23,8 +23,7 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.ops import lax_operand, require_kind
-from jaxtypes.runtime.lax.shape import index_tuple, kind, user_dtype
+from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, index_tuple, kind, lax_operand, require_kind, user_dtype
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive, never_weak, weak_if_all_weak
 
@@ -33,8 +32,6 @@ __all__ = [
     "reduce_and", "reduce_or", "reduce_xor", "argmax", "argmin",
 ]
 
-Shape = tuple[int, ...]
-ShapeDtype = tuple[Shape, np.dtype[Any]]
 Body = Callable[..., Sequence[Any]]
 
 

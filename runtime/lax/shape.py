@@ -17,8 +17,7 @@ one compiled executable serves every start position.
 from __future__ import annotations
 
 import math
-import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -31,7 +30,11 @@ from jaxtypes.runtime.interpreters.autodiff import define_linear, instantiate, i
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.lax.ops import convert_element_type, lax_operand, require_same_dtypes
+from jaxtypes.runtime.lax.ops import convert_element_type
+from jaxtypes.runtime.lax.utils import (
+    Shape, ShapeDtype, as_int, canonical_axis, hlo, index_tuple, kind, lax_operand, require_nonnegative, require_same_dtypes,
+    user_dtype,
+)
 from jaxtypes.runtime.core.primitives import Primitive
 
 __all__ = [
@@ -41,66 +44,8 @@ __all__ = [
     "dynamic_slice_in_dim", "dynamic_index_in_dim", "dynamic_update_slice_in_dim",
 ]
 
-Shape = tuple[int, ...]
-ShapeDtype = tuple[Shape, np.dtype[Any]]
 Aval = backend.Aval
 
-
-# -- checking static arguments -------------------------------------------------
-
-def index_tuple(name: str, what: str, value: Any, *, allow_int: bool = False) -> tuple[int, ...]:
-    """``value`` as a tuple of Python ints (a sequence of integers; one integer if
-    ``allow_int``). Anything else raises TypeError naming ``lax.name`` and ``what``."""
-    if allow_int and not isinstance(value, Iterable):
-        value = (value,)
-    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise TypeError(f"lax.{name}: {what} must be a sequence of integers, got {value!r}")
-    try:
-        return tuple(operator.index(v) for v in value)
-    except TypeError:
-        raise TypeError(f"lax.{name}: {what} must be a sequence of integers, got {value!r}") from None
-
-
-def as_int(name: str, what: str, value: Any) -> int:
-    """``value`` as a Python int; TypeError naming ``lax.name`` and ``what`` otherwise."""
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"lax.{name}: {what} must be an integer, got {value!r}") from None
-
-
-def require_nonnegative(name: str, what: str, values: Sequence[int]) -> None:
-    if any(v < 0 for v in values):
-        raise TypeError(f"lax.{name}: every entry of {what} must be nonnegative, got {tuple(values)}")
-
-
-def canonical_axis(name: str, axis: Any, ndim: int) -> int:
-    """``axis`` in ``[0, ndim)``, negative axes counted from the end."""
-    i = as_int(name, "axis", axis)
-    if not -ndim <= i < ndim:
-        raise np.exceptions.AxisError(f"lax.{name}: axis {i} is out of bounds for array of dimension {ndim}")
-    return i % ndim
-
-
-def user_dtype(name: str, dtype: Any) -> np.dtype[Any]:
-    if dtype is None:
-        raise ValueError(f"lax.{name}: a dtype must be specified, got None")
-    return dtypes.canonicalize_dtype(dtype)
-
-
-def kind(dtype: np.dtype[Any]) -> str:
-    return dtypes.dtype_info(dtype).kind
-
-
-# -- MLIR helpers ----------------------------------------------------------------
-
-def _hlo(name: str) -> Any:
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    return getattr(hlo, name)
-
-
-# -- broadcast_in_dim, reshape, transpose ------------------------------------------
 
 def _broadcast_in_dim_rule(x: Aval, *, shape: Shape, broadcast_dimensions: Shape) -> ShapeDtype:
     name, dims = "broadcast_in_dim", broadcast_dimensions
@@ -122,7 +67,7 @@ def _broadcast_in_dim_rule(x: Aval, *, shape: Shape, broadcast_dimensions: Shape
 
 
 def _broadcast_in_dim_lower(out_type: Any, x: Any, *, shape: Shape, broadcast_dimensions: Shape) -> Any:
-    return _hlo("broadcast_in_dim")(out_type, x, list(broadcast_dimensions))
+    return hlo("broadcast_in_dim")(out_type, x, list(broadcast_dimensions))
 
 
 broadcast_in_dim_p: Primitive = Primitive("broadcast_in_dim", _broadcast_in_dim_rule, _broadcast_in_dim_lower)
@@ -141,8 +86,8 @@ def _reshape_rule(x: Aval, *, new_sizes: Shape, dimensions: Shape | None) -> Sha
 
 def _reshape_lower(out_type: Any, x: Any, *, new_sizes: Shape, dimensions: Shape | None) -> Any:
     if dimensions is not None:
-        x = _hlo("transpose")(x, list(dimensions))
-    return _hlo("reshape")(out_type, x)
+        x = hlo("transpose")(x, list(dimensions))
+    return hlo("reshape")(out_type, x)
 
 
 reshape_p: Primitive = Primitive("reshape", _reshape_rule, _reshape_lower)
@@ -156,7 +101,7 @@ def _transpose_rule(x: Aval, *, permutation: Shape) -> ShapeDtype:
 
 
 def _transpose_lower(out_type: Any, x: Any, *, permutation: Shape) -> Any:
-    return _hlo("transpose")(x, list(permutation))
+    return hlo("transpose")(x, list(permutation))
 
 
 transpose_p: Primitive = Primitive("transpose", _transpose_rule, _transpose_lower)
@@ -250,7 +195,7 @@ def _concatenate_rule(*xs: Aval, dimension: int) -> ShapeDtype:
 
 
 def _concatenate_lower(out_type: Any, *xs: Any, dimension: int) -> Any:
-    return _hlo("concatenate")(list(xs), dimension)
+    return hlo("concatenate")(list(xs), dimension)
 
 
 concatenate_p: Primitive = Primitive("concatenate", _concatenate_rule, _concatenate_lower)
@@ -292,7 +237,7 @@ def _pad_rule(x: Aval, value: Aval, *, padding_config: PadConfig) -> ShapeDtype:
 
 def _pad_lower(out_type: Any, x: Any, value: Any, *, padding_config: PadConfig) -> Any:
     lo, hi, interior = (list(c) for c in zip(*padding_config)) if padding_config else ([], [], [])
-    return _hlo("pad")(x, value, lo, hi, interior)
+    return hlo("pad")(x, value, lo, hi, interior)
 
 
 pad_p: Primitive = Primitive("pad", _pad_rule, _pad_lower)
@@ -322,7 +267,7 @@ def _rev_rule(x: Aval, *, dimensions: Shape) -> ShapeDtype:
 
 
 def _rev_lower(out_type: Any, x: Any, *, dimensions: Shape) -> Any:
-    return _hlo("reverse")(x, list(dimensions))
+    return hlo("reverse")(x, list(dimensions))
 
 
 rev_p: Primitive = Primitive("rev", _rev_rule, _rev_lower)
@@ -357,7 +302,7 @@ def _slice_rule(x: Aval, *, start_indices: Shape, limit_indices: Shape, strides:
 
 
 def _slice_lower(out_type: Any, x: Any, *, start_indices: Shape, limit_indices: Shape, strides: Shape) -> Any:
-    return _hlo("slice")(x, list(start_indices), list(limit_indices), list(strides))
+    return hlo("slice")(x, list(start_indices), list(limit_indices), list(strides))
 
 
 slice_p: Primitive = Primitive("slice", _slice_rule, _slice_lower)
@@ -410,7 +355,7 @@ def _dynamic_slice_rule(x: Aval, *indices: Aval, slice_sizes: Shape, allow_negat
 
 def _dynamic_slice_lower(out_type: Any, x: Any, *indices: Any, slice_sizes: Shape,
                          allow_negative: tuple[bool, ...]) -> Any:
-    return _hlo("dynamic_slice")(x, _wrapped_indices(x, indices, allow_negative), list(slice_sizes))
+    return hlo("dynamic_slice")(x, _wrapped_indices(x, indices, allow_negative), list(slice_sizes))
 
 
 dynamic_slice_p: Primitive = Primitive("dynamic_slice", _dynamic_slice_rule, _dynamic_slice_lower,
@@ -432,7 +377,7 @@ def _dynamic_update_slice_rule(x: Aval, update: Aval, *indices: Aval, allow_nega
 
 def _dynamic_update_slice_lower(out_type: Any, x: Any, update: Any, *indices: Any,
                                 allow_negative: tuple[bool, ...], indices_weak: bool) -> Any:
-    return _hlo("dynamic_update_slice")(x, update, _wrapped_indices(x, indices, allow_negative))
+    return hlo("dynamic_update_slice")(x, update, _wrapped_indices(x, indices, allow_negative))
 
 
 dynamic_update_slice_p: Primitive = Primitive(
@@ -758,7 +703,7 @@ def _iota_rule(*, dtype: np.dtype[Any], shape: Shape, dimension: int) -> ShapeDt
 
 
 def _iota_lower(out_type: Any, *, dtype: np.dtype[Any], shape: Shape, dimension: int) -> Any:
-    return _hlo("iota")(out_type, dimension)
+    return hlo("iota")(out_type, dimension)
 
 
 iota_p: Primitive = Primitive("iota", _iota_rule, _iota_lower)

@@ -12,7 +12,7 @@ from jaxtypes.runtime.lax import ops as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.creation import asarray
-from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
 from jaxtypes.runtime.numpy.shape import _shape_tuple
 

@@ -15,7 +15,7 @@ from jaxtypes.runtime.lax import ops as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.lax.ops import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
 from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch

@@ -1,0 +1,140 @@
+"""What the lax modules share: operand and parameter checks, broadcasting rules, and
+the StableHLO builder lookup."""
+
+from __future__ import annotations
+
+import builtins
+import operator
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import asarray
+
+Shape = tuple[int, ...]
+ShapeDtype = tuple[Shape, np.dtype[Any]]
+
+
+def hlo(name: str) -> Any:
+    """The ``stablehlo`` dialect's builder ``name`` (``add``, ``broadcast_in_dim``, ...)."""
+    from jaxlib.mlir.dialects import stablehlo
+
+    return getattr(stablehlo, name)
+
+
+def lax_operand(x: Any) -> Array:
+    """A lax operand: arrays as they are; Python scalars become weak arrays of their
+    kind's default dtype; NumPy data becomes strong arrays."""
+    return x if type(x) is ArrayImpl or isinstance(x, Array) else asarray(x)
+
+
+def kind(dtype: np.dtype[Any]) -> str:
+    """"bool", "uint", "int", "float" or "complex"."""
+    return dtypes.dtype_info(dtype).kind
+
+
+KINDS: dict[str, tuple[str, ...]] = {
+    "numeric": ("bool", "uint", "int", "float", "complex"),
+    "integer": ("bool", "uint", "int"),
+    "arithmetic": ("uint", "int", "float", "complex"),
+    "ordered": ("bool", "uint", "int", "float"),
+}
+
+
+def lax_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """lax's broadcasting: equal ranks (0-d operands excepted), each dimension equal or 1."""
+    ranks = {len(s) for s in shapes if s}
+    if len(ranks) > 1:
+        raise TypeError(f"lax.{name}: arrays must have the same number of dimensions, got shapes {', '.join(map(str, shapes))}")
+    try:
+        return numpy_broadcast_shapes(f"lax.{name}", *shapes)
+    except ValueError as err:
+        raise TypeError(str(err)) from None
+
+
+def numpy_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
+    """NumPy's broadcasting: trailing dimensions aligned, each equal or 1."""
+    rank = builtins.max((len(s) for s in shapes), default=0)
+    out = []
+    for dims in zip(*((1,) * (rank - len(s)) + tuple(s) for s in shapes)):
+        sizes = {d for d in dims if d != 1}
+        if len(sizes) > 1:
+            raise ValueError(f"{name}: incompatible shapes for broadcasting: {', '.join(map(str, shapes))}")
+        out.append(sizes.pop() if sizes else 1)
+    return tuple(out)
+
+
+# The jaxtypes.numpy function that promotes and then does what each lax operator does.
+NUMPY_NAMES = {
+    "add": "add", "sub": "subtract", "mul": "multiply", "div": "divide", "max": "maximum", "min": "minimum",
+    "bitwise_and": "bitwise_and", "bitwise_or": "bitwise_or", "bitwise_xor": "bitwise_xor",
+    "eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater", "ge": "greater_equal",
+    "rem": "fmod", "atan2": "arctan2", "nextafter": "nextafter", "shift_left": "left_shift",
+    "shift_right_arithmetic": "right_shift", "shift_right_logical": "right_shift", "pow": "power",
+    "select_n": "where", "clamp": "clip", "concatenate": "concatenate",
+}
+
+
+def require_same_dtypes(name: str, *avals: Any) -> None:
+    """Raise TypeError naming every operand's dtype unless they are all equal (lax never promotes)."""
+    if any(a.dtype != avals[0].dtype for a in avals[1:]):
+        numpy_name = NUMPY_NAMES.get(name)
+        hint = f"jaxtypes.numpy.{numpy_name} promotes its inputs; or cast" if numpy_name else "Cast"
+        raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got "
+                        f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
+
+
+def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:
+    kind = dtypes.dtype_info(dtype).kind
+    if kind not in KINDS[kinds]:
+        raise TypeError(f"lax.{name} does not accept dtype {dtype.name} (accepted kinds: {', '.join(KINDS[kinds])})")
+
+
+# -- static parameters ---------------------------------------------------------
+
+def index_tuple(name: str, what: str, value: Any, *, allow_int: bool = False) -> tuple[int, ...]:
+    """``value`` as a tuple of Python ints (a sequence of integers; one integer if
+    ``allow_int``). Anything else raises TypeError naming ``lax.name`` and ``what``."""
+    if allow_int and not isinstance(value, Iterable):
+        value = (value,)
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"lax.{name}: {what} must be a sequence of integers, got {value!r}")
+    try:
+        return tuple(operator.index(v) for v in value)
+    except TypeError:
+        raise TypeError(f"lax.{name}: {what} must be a sequence of integers, got {value!r}") from None
+
+
+def as_int(name: str, what: str, value: Any) -> int:
+    """``value`` as a Python int; TypeError naming ``lax.name`` and ``what`` otherwise."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"lax.{name}: {what} must be an integer, got {value!r}") from None
+
+
+def require_nonnegative(name: str, what: str, values: Sequence[int]) -> None:
+    if any(v < 0 for v in values):
+        raise TypeError(f"lax.{name}: every entry of {what} must be nonnegative, got {tuple(values)}")
+
+
+def canonical_axis(name: str, axis: Any, ndim: int) -> int:
+    """``axis`` in ``[0, ndim)``, negative axes counted from the end."""
+    i = as_int(name, "axis", axis)
+    if not -ndim <= i < ndim:
+        raise np.exceptions.AxisError(f"lax.{name}: axis {i} is out of bounds for array of dimension {ndim}")
+    return i % ndim
+
+
+def user_dtype(name: str, dtype: Any) -> np.dtype[Any]:
+    if dtype is None:
+        raise ValueError(f"lax.{name}: a dtype must be specified, got None")
+    return dtypes.canonicalize_dtype(dtype)
+
+
+
+# -- broadcast_in_dim, reshape, transpose ------------------------------------------
