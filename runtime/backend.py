@@ -42,7 +42,8 @@ if TYPE_CHECKING:
     from jaxlib.mlir import ir
 
 __all__ = [
-    "Aval", "Buffer", "Executable", "client", "compile", "device", "dlpack_capsule", "dlpack_device", "execute",
+    "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "dlpack_capsule", "dlpack_device",
+    "execute",
     "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
 ]
 
@@ -220,6 +221,14 @@ def to_device(host: np.ndarray[Any, Any]) -> Buffer:
     )
 
 
+@functools.cache
+def deleted_buffer() -> Buffer:
+    """A buffer that is already deleted: what an array holds after it was given up."""
+    buffer = to_device(np.zeros((), np.uint8))
+    buffer.delete()  # safe: nothing else refers to it
+    return buffer
+
+
 def dlpack_capsule(buffer: Buffer) -> Any:
     """A DLPack capsule of ``buffer``'s device memory (no copy). The capsule keeps
     the memory alive, and jaxlib waits for the buffer to be computed first."""
@@ -339,7 +348,13 @@ def execute(executable: Executable, buffers: Sequence[Buffer]) -> list[Buffer]:
     ``executable.in_avals``; PjRt rejects a wrong count or byte size, but not a
     wrong dtype of the same size.
     """
-    results: list[Buffer] = executable.run(buffers).consume_with_handlers(executable.handlers)
+    try:
+        results: list[Buffer] = executable.run(buffers).consume_with_handlers(executable.handlers)
+    except Exception as error:
+        if any(b.is_deleted() for b in buffers):
+            raise RuntimeError("an array given to this operation has been deleted (donated to a jitted call "
+                               "through donate_argnums, or deleted with .delete())") from error
+        raise
     # Each run apparently leaves jaxlib a Python object to release from a
     # thread without the GIL, queued until collect_garbage(), which nothing on
     # this path calls: without this line memory grew ~70 bytes per call (jax's

@@ -425,3 +425,24 @@ def test_bad_input_gives_a_result_or_a_clear_exception() -> None:
     memory = got["memoryview_of_array"]
     assert memory == ["ok", "[[0, 1, 2], [3, 4, 5]]" if sys.version_info >= (3, 12) else "'needs Python 3.12'"]
     assert set(got) == set(expected_ok) | set(expected_error) | {"memoryview_of_array"}
+
+
+def test_donating_an_array_seen_from_the_host_in_fresh_processes() -> None:
+    """jaxlib aborts when a buffer with a host (DLPack) view is deleted: donation and
+    delete() must not delete such a buffer, only give it up."""
+    run_many("""
+        import numpy as np
+        import jaxtypes, jaxtypes.numpy as jnp
+        for _ in range(20):
+            x = jnp.ones(64)
+            view = np.asarray(x)                      # a zero-copy host view of x's buffer
+            out = jaxtypes.jit(lambda a: a * 2, donate_argnums=0)(x)
+            assert x.is_deleted() and out.tolist() == [2.0] * 64 and view.sum() == 64
+            y = jnp.arange(3.0); np.asarray(y); y.delete(); assert y.is_deleted()
+            try:
+                y + 1
+            except Exception as error:
+                assert "deleted" in str(error)
+            else:
+                raise AssertionError("a deleted array was usable")
+    """, 6)

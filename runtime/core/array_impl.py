@@ -45,8 +45,14 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
         return bool(self._buffer.is_deleted())
 
     def delete(self) -> None:
-        """Free the device buffer now; the array cannot be used afterwards."""
-        self._buffer.delete()
+        """Give up the device buffer: the array cannot be used afterwards, and the memory
+        is freed once nothing else (a NumPy view of it, another array) holds it.
+
+        jaxlib's own ``delete`` is not called: it aborts the process when a host view
+        (DLPack) of the buffer exists. Instead the array drops its buffer for one that
+        is already deleted, so any later use raises jaxlib's "deleted or donated" error."""
+        self._buffer = backend.deleted_buffer()
+        self._host = None
 
     def _value(self) -> np.ndarray[Any, Any]:
         if self._host is None:
