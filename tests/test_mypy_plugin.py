@@ -481,3 +481,20 @@ def test_report_config_data_names_the_options() -> None:
     data = JaxtypesPlugin(options).report_config_data(None)  # type: ignore[arg-type]
     assert data["jax_enable_x64"] is False and data["jax_numpy_dtype_promotion"] == "standard"
     assert set(data) == {"jax_enable_x64", "jax_numpy_dtype_promotion", "plugin"}
+
+
+@pytest.mark.parametrize(("option", "always_true", "x64"), [
+    (False, False, False), (True, False, True), (False, True, True), (True, True, True)])
+def test_the_plugin_option_and_the_stub_constant_are_one_switch(option: bool, always_true: bool, x64: bool) -> None:
+    """``jax_enable_x64 = true`` puts the stubs' constant in mypy's ``always_true``, and
+    ``always_true = JAXTYPES_X64`` turns the plugin's 64-bit mode on; off, the constant
+    goes to ``always_false`` (mypy then reads the 32-bit branches only)."""
+    from mypy.options import Options
+
+    options = Options()
+    if always_true:
+        options.always_true.append("JAXTYPES_X64")
+    modes = plugin_config.stub_constant(options, rules.Modes(x64=option))
+    assert modes.x64 == x64
+    assert ("JAXTYPES_X64" in options.always_true) == x64
+    assert ("JAXTYPES_X64" in options.always_false) == (not x64)
