@@ -1,8 +1,9 @@
 """Merge the stubs written for each 64-bit mode into one text that branches on ``JAXTYPES_X64``.
 
 The generator writes every region twice, once per mode. Definitions that are the same
-in both are written once; a definition that differs (a function with all its overloads,
-an assignment, or a class whose header differs) is written in the three-branch form::
+in both are written once; those that differ (a function with all its overloads, an
+assignment, a class whose header differs) are written, all of a block's together, in
+the three-branch form::
 
     if not JAXTYPES_X64:
         <32-bit definition>
@@ -113,28 +114,40 @@ def branched(narrow: Sequence[str], wide: Sequence[str], indent: str) -> list[st
 
 
 def merge(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
-    """One block from its 32-bit (``narrow``) and 64-bit (``wide``) versions."""
+    """One block from its 32-bit (``narrow``) and 64-bit (``wide``) versions.
+
+    Definitions that are the same in both stay where they are; all that differ go into
+    one three-branch statement, where the first of them was: the fewer branches in a
+    scope, the less work for pyright's code-flow analysis (a stub is declarations only,
+    so their order does not matter)."""
     if list(narrow) == list(wide):
         return list(narrow)
     base = min((_indent(l) for l in [*narrow, *wide] if l.strip()), default=0)
     indent = " " * base
     a, b = units(narrow), units(wide)
     out: list[str] = []
+    only_narrow: list[str] = []
+    only_wide: list[str] = []
+    at: int | None = None  # where the branch goes in ``out``
     matcher = difflib.SequenceMatcher(None, [u.key for u in a], [u.key for u in b], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        pairs = list(zip(a[i1:i2], b[j1:j2])) if tag == "equal" else []
         if tag != "equal":
-            lines_a = [l for u in a[i1:i2] for l in u.lines]
-            lines_b = [l for u in b[j1:j2] for l in u.lines]
-            out += branched(_trim(lines_a), _trim(lines_b), indent)
-            continue
-        for ua, ub in zip(a[i1:i2], b[j1:j2]):
+            only_narrow += [l for u in a[i1:i2] if u.kind != "blank" for l in u.lines]
+            only_wide += [l for u in b[j1:j2] if u.kind != "blank" for l in u.lines]
+            at = len(out) if at is None else at
+        for ua, ub in pairs:
             if ua.lines == ub.lines:
                 out += ua.lines
             elif ua.kind == "class" and _class_head(ua.lines) == _class_head(ub.lines):
                 head = _class_head(ua.lines)
-                out += head + merge(ua.lines[len(head):], ub.lines[len(head):])
+                out += head + merge(ua.lines[len(head):], ub.lines[len(head):]) + [""]
             else:
-                out += branched(ua.lines, ub.lines, indent)
+                only_narrow += ua.lines
+                only_wide += ub.lines
+                at = len(out) if at is None else at
+    if at is not None:
+        out[at:at] = branched(_trim(only_narrow), _trim(only_wide), indent) + [""]
     return out
 
 

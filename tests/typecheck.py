@@ -65,7 +65,7 @@ def run_pyright(files: list[Path], project: Path | None = CASES, cwd: Path | Non
     except json.JSONDecodeError:
         raise RuntimeError(f"pyright failed to run (exit {result.returncode}):\n{result.stdout}\n{result.stderr}") from None
     return [
-        Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1, d["message"])
+        Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1 if "range" in d else 0, d["message"])
         for d in report["generalDiagnostics"] if d["severity"] == "error"
     ]
 
