@@ -3,6 +3,9 @@
 Prints wall times, in one run, for:
 
 * ``typecheck_cases/`` (every pass/, fail/ and reveal/ file) under the committed stubs;
+* the committed stubs in the default mode (the constant ``JAXTYPES_X64`` undefined, as a
+  user without configuration has it) and in 64-bit mode (``defineConstant`` for pyright,
+  ``--always-true JAXTYPES_X64`` for mypy);
 * a generated array-heavy file of ``--lines`` lines (1000 by default) under each stub
   encoding that ``stubs/generate.py`` can write, and the same file written for NumPy:
   ``hybrid`` (the committed one: Array with Array through a protocol on the scalar
@@ -73,10 +76,19 @@ def pyright(files: list[Path], cwd: Path, python: str = PYTHON) -> tuple[float, 
     return timed([PYTHON, "-m", "pyright", "--pythonpath", python, *map(str, files)], cwd)
 
 
-def mypy(files: list[Path], cwd: Path, python: str = PYTHON) -> tuple[float, str]:
+def mypy(files: list[Path], cwd: Path, python: str = PYTHON, *flags: str) -> tuple[float, str]:
     with tempfile.TemporaryDirectory() as cache:
         return timed([PYTHON, "-m", "mypy", "--python-executable", python, "--no-incremental", "--cache-dir", cache,
-                      *map(str, files)], cwd)
+                      *flags, *map(str, files)], cwd)
+
+
+def x64_folder(file: Path, root: Path) -> Path:
+    """A copy of ``file`` in a folder whose pyrightconfig.json turns 64-bit mode on."""
+    folder = root / "work64"
+    folder.mkdir(exist_ok=True)
+    shutil.copy(file, folder / file.name)
+    (folder / "pyrightconfig.json").write_text('{"defineConstant": {"JAXTYPES_X64": true}}\n')
+    return folder
 
 
 def venv_with_encoding(encoding: str, where: Path) -> str:
@@ -131,6 +143,12 @@ def main() -> None:
             p, pn = best(lambda: pyright([jt_file], work, python), args.repeat)
             m, mn = best(lambda: mypy([jt_file], work, python), args.repeat)
             rows.append((f"jaxtypes, {encoding}" + (" (committed)" if encoding == "hybrid" else ""), p, pn, m, mn))
+            if encoding == "hybrid":  # 64-bit mode: pyright's defineConstant, mypy's always_true
+                folder = x64_folder(jt_file, root)
+                p, pn = best(lambda: pyright([folder / jt_file.name], folder, python), args.repeat)
+                m, mn = best(lambda: mypy([folder / jt_file.name], folder, python, "--always-true", "JAXTYPES_X64"),
+                             args.repeat)
+                rows.append(("jaxtypes, hybrid, 64-bit mode", p, pn, m, mn))
 
         print(f"\n{'':34} {'pyright':>8} {'ratio':>6} {'mypy cold':>10} {'ratio':>6}   outcome (pyright / mypy)")
         for name, p, pn, m, mn in rows:

@@ -12,7 +12,9 @@ lattice in ``jaxtypes.dtypes`` directly:
 
 Options (``config.py``): ``jax_enable_x64`` and ``jax_numpy_dtype_promotion`` from
 ``[tool.jaxtypes]`` or ``[jaxtypes]``; they are part of ``report_config_data``, so
-changing them invalidates mypy's cache. Imports only ``jaxtypes.dtypes`` and mypy.
+changing them invalidates mypy's cache. 64-bit mode is one switch with the stubs'
+constant: ``jax_enable_x64 = true`` or mypy's own ``always_true = JAXTYPES_X64`` turn it
+on for both (``config.stub_constant``). Imports only ``jaxtypes.dtypes`` and mypy.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ class JaxtypesPlugin(Plugin):
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self.modes: Modes = config.load(options.config_file)
+        self.modes: Modes = config.stub_constant(options, config.load(options.config_file))
         self.hooks: hooks.Hooks = hooks.Hooks(self.modes)
         self._fingerprint = config.source_fingerprint()
         self._method_sig: dict[str, Callable[[MethodSigContext], FunctionLike] | None] = {}

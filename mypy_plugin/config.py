@@ -24,8 +24,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from mypy.options import Options
+
 from jaxtypes import dtypes as _dtypes
 from jaxtypes.mypy_plugin.rules import Modes
+
+# The name the stubs branch on for 64-bit mode (pyright: defineConstant; mypy: always_true).
+STUB_CONSTANT = "JAXTYPES_X64"
 
 SECTION = "jaxtypes"
 _X64_KEYS = ("jax_enable_x64", "enable_x64")
@@ -122,3 +127,24 @@ def source_fingerprint() -> str:
         except OSError:
             digest.update(path.name.encode())
     return digest.hexdigest()[:16]
+
+
+def stub_constant(options: Options, modes: Modes) -> Modes:
+    """Make the plugin's 64-bit mode and the stubs' ``JAXTYPES_X64`` one switch.
+
+    The mode is on if the plugin's option says so or mypy's ``always_true`` lists the
+    constant. The plugin then adds the constant to ``always_true`` (on) or
+    ``always_false`` (off) before mypy reads any file, so that mypy sees only the stubs'
+    branch of that mode (and analyses one branch instead of three).
+    """
+    x64 = modes.x64 or STUB_CONSTANT in options.always_true
+    if x64 and STUB_CONSTANT in options.always_false:
+        _warn(f"{STUB_CONSTANT} is in both always_true (or jax_enable_x64 = true) and always_false; "
+              "using 64-bit mode")
+        options.always_false = [n for n in options.always_false if n != STUB_CONSTANT]
+    if not x64 and STUB_CONSTANT in options.always_false:
+        return Modes(x64=False, strict=modes.strict)
+    target = options.always_true if x64 else options.always_false
+    if STUB_CONSTANT not in target:
+        target.append(STUB_CONSTANT)
+    return Modes(x64=x64, strict=modes.strict)

@@ -128,6 +128,8 @@ class Outcome:
     # Filled in by the signature hook: the arguments' types by formal, the result type.
     seen: dict[int, Type] = field(default_factory=dict)
     rendered: Type | None = None
+    # The result is ``Array[keep]``: a TypeVar that the operation keeps.
+    keep: Type | None = None
 
     def add_error(self, code: ErrorCode, message: str) -> None:
         if all(message != m for _, m in self.errors):
@@ -201,8 +203,46 @@ def lax_same_dtype(function: str, operands: Sequence[Operand], modes: Modes) -> 
     return outcome
 
 
+def typevar_operation(op: Operator, receiver: Type, other: Type | None, modes: Modes) -> Outcome | None:
+    """An operator on ``Array[T]`` for a TypeVar ``T`` (on one side or both): ``Array[T]``
+    when, for every dtype ``T`` admits, the lattice gives that dtype back (``x + x``,
+    ``x + 1`` for integers); else the cover of every result (``x + 1`` for ``T`` bound to
+    ``jnp.generic``: with ``T = bool_`` it is a weak int). None: not such a call, or an
+    operand the plugin cannot read (the stubs answer)."""
+    mine = typemap.dtype_typevar(receiver)
+    theirs = typemap.dtype_typevar(other)
+    if mine is None and theirs is None or other is None:
+        return None
+    typevar, leaves = mine if mine is not None else theirs  # type: ignore[misc]
+    if mine is not None and theirs is not None:
+        if mine[0].id != theirs[0].id:
+            return None
+        pairs = [(n, n, n) for n in sorted(leaves)]  # one dtype, both sides
+    else:
+        operand = typemap.operand(other if mine is not None else receiver)
+        if operand is None:
+            return None
+        nodes = [node for alt in operand for node in alt]
+        pairs = [(n, n, m) if mine is not None else (n, m, n) for n in sorted(leaves) for m in nodes]
+    results = set()
+    keeps = True
+    for n, a, b in pairs:
+        left, right = (b, a) if op.reflected else (a, b)
+        result = rules.operand_result(op.family, left, right, modes.x64)
+        if result is None:
+            return None
+        results.add(result)
+        keeps = keeps and result in (n, rules.canonical(n, modes.x64))
+    outcome = Outcome(results=[frozenset({rules.cover(results) or rules.TOP})], positions=(0,), accepting=True)
+    if keeps:
+        outcome.keep = typevar
+    return outcome
+
+
 def render(api: CheckerPluginInterface, outcome: Outcome | None) -> Type | None:
     """The result type of an outcome (None: keep the stubs' answer)."""
+    if outcome is not None and outcome.keep is not None:
+        return typemap.array_of_type(api, outcome.keep)
     if outcome is None or outcome.results is None:
         return None
     types = []
@@ -460,6 +500,9 @@ class Hooks:
 
     def operator(self, op: Operator) -> Callable[[Type, Args], Outcome | None]:
         def outcome(receiver: Type, args: Args) -> Outcome | None:
+            generic = typevar_operation(op, receiver, args.one(0), self.modes)
+            if generic is not None:
+                return generic
             left, right = typemap.operand(receiver), typemap.operand(args.one(0))
             if left is None or right is None:
                 return None
@@ -624,6 +667,8 @@ class Hooks:
                 if where is None or where >= len(ctx.arg_types) or len(ctx.arg_types[where]) != 1:
                     return default
                 node = typemap.dtype_node(ctx.arg_types[where][0], python_types_weak=False)
+                if node is not None:  # a 64-bit dtype asked for with 64-bit mode off is its 32-bit one
+                    node = rules.canonical(node, self.modes.x64)
                 if node is None or node in wide or not any(node in rules.leaves(w) for w in wide):
                     return default
                 return typemap.array_of(ctx.api, [node]) or default

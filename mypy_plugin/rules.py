@@ -1,11 +1,11 @@
 """The plugin's static model: lattice nodes, operation families, and mode-aware answers.
 
 Pure Python over the nodes of ``jaxtypes.dtypes`` (no mypy here, so it is testable on
-its own). The stubs describe the lattice with 64-bit mode on; a static type
-``Array[jnp.int64]`` stands for int32 when 64-bit mode is off, as ``jnp.int64`` itself
-does at run time. The plugin keeps that convention and departs from the 64-bit answer
-only where, read that way, it would be wrong in the configured mode (``uint64 + int8``
-is a weak float with 64-bit mode on, ``int32`` with it off).
+its own). Every answer is for one 64-bit mode, as the runtime gives it: with the mode
+off (the default) 64-bit operands are canonicalised to their 32-bit dtypes before
+promotion, weak types materialise as ``int32``/``float32``/``complex64`` and
+``uint32 + int32`` is ``int32``; with it on, the seed's lattice. The stubs are generated
+from the same functions, once per mode.
 
 Static nodes: the lattice's concrete nodes (strong dtype names and the weak ``i*``,
 ``f*``, ``c*``), the abstract categories of the scalar hierarchy (``floating``...), and
@@ -131,30 +131,37 @@ def _integral(node: str) -> bool:
     return kind(node) in ("bool", "uint", "int")
 
 
-def inexact(node: str) -> str:
-    """What integer and bool data become in ``/`` and the like: float32, float64 for
-    64-bit integers, a weak float for a weak int; inexact nodes stay."""
+def default(weak: str, x64: bool) -> str:
+    """The dtype a weak node (or ``"uint"``) materialises as: JAX's default of its kind."""
+    return {WEAK_INT: ("int32", "int64"), "uint": ("uint32", "uint64"), WEAK_FLOAT: ("float32", "float64"),
+            WEAK_COMPLEX: ("complex64", "complex128")}[weak][x64]
+
+
+def inexact(node: str, x64: bool = True) -> str:
+    """What integer and bool data become in ``/`` and the like: the default float
+    (float64 for 64-bit integers in 64-bit mode), a weak float for a weak int; inexact
+    nodes stay."""
     k = kind(node)
     if k in ("float", "complex"):
-        return node
+        return canonical(node, x64)
     if is_weak(node):
         return WEAK_FLOAT
-    return "float64" if _bits(node) == 64 else "float32"
+    return "float64" if _bits(node) == 64 and x64 else "float32"
 
 
-def strong(node: str) -> str:
-    """A weak node materialized (64-bit names)."""
-    return {WEAK_INT: "int64", WEAK_FLOAT: "float64", WEAK_COMPLEX: "complex128"}.get(node, node)
+def strong(node: str, x64: bool = True) -> str:
+    """A node materialized: a weak node as the default dtype of its kind."""
+    return default(node, x64) if is_weak(node) else canonical(node, x64)
 
 
-def power_base(base: str, exponent: str) -> str:
+def power_base(base: str, exponent: str, x64: bool = True) -> str:
     """x ** n for a concrete integer n: the base's dtype (``lax.integer_pow``); a bool
     base as int32, a weak int base with a bool exponent as the default int."""
     if base == "bool":
         return "int32"
     if base == WEAK_INT and exponent == "bool":
-        return "int64"
-    return base
+        return default(WEAK_INT, x64)
+    return canonical(base, x64)
 
 
 def _power(base: str, exponent: str, x64: bool) -> str | None:
@@ -165,13 +172,13 @@ def _power(base: str, exponent: str, x64: bool) -> str | None:
     results = set()
     if joined is not None:
         if _integral(joined):
-            results.add("int32" if joined == "bool" else strong(joined))
+            results.add("int32" if joined == "bool" else strong(joined, x64))
         elif kind(base) in ("float", "complex") and _integral(exponent):
-            results.add(strong(base) if not is_weak(exponent) else base)
+            results.add(strong(base, x64) if not is_weak(exponent) else base)
         else:
             results.add(joined)
     if _integral(exponent):
-        results.add(power_base(base, exponent))
+        results.add(power_base(base, exponent, x64))
     return cover(results)
 
 
@@ -188,49 +195,37 @@ NUMPY_BINARY: Final[dict[str, str]] = {
     "dot": "join", "matmul": "join",
 }
 
-_AFTER_JOIN: Final[dict[str, Callable[[str], str | None]]] = {
-    "join": lambda n: n,
-    "subtract": lambda n: None if n == "bool" else n,
+# What each family makes of the join (the join of canonical operands: no 64-bit dtype
+# with 64-bit mode off); the second argument is the 64-bit mode.
+_AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
+    "join": lambda n, x64: n,
+    "subtract": lambda n, x64: None if n == "bool" else n,
     "true_divide": inexact,
-    "nextafter": lambda n: None if kind(n) == "complex" else inexact(n),
-    "floor_divide": lambda n: None if kind(n) == "complex" else "int32" if n == "bool" else n,
-    "bitwise": lambda n: n if _integral(n) else None,
-    "shift": lambda n: ("int32" if n == "bool" else n) if _integral(n) else None,
-    "equality": lambda n: "bool",
-    "ordering": lambda n: None if kind(n) == "complex" else "bool",
+    "nextafter": lambda n, x64: None if kind(n) == "complex" else inexact(n, x64),
+    "floor_divide": lambda n, x64: None if kind(n) == "complex" else "int32" if n == "bool" else n,
+    "bitwise": lambda n, x64: n if _integral(n) else None,
+    "shift": lambda n, x64: ("int32" if n == "bool" else n) if _integral(n) else None,
+    "equality": lambda n, x64: "bool",
+    "ordering": lambda n, x64: None if kind(n) == "complex" else "bool",
 }
 FAMILIES: Final = (*_AFTER_JOIN, "power")
 
 
 def family_result(family: str, a: str, b: str, x64: bool = True) -> str | None:
-    """The family's result for two concrete nodes on the lattice of ``x64`` (standard
-    promotion); None when the operands have no join or the operation rejects them."""
+    """The family's result for two concrete nodes in the 64-bit mode ``x64`` (standard
+    promotion), as the runtime computes it: operands canonicalised, joined on that
+    mode's lattice; None when they have no join or the operation rejects them."""
+    a, b = canonical(a, x64), canonical(b, x64)
     if family == "power":
         return _power(a, b, x64)
     joined = join(a, b, x64)
-    return None if joined is None else _AFTER_JOIN[family](joined)
+    return None if joined is None else _AFTER_JOIN[family](joined, x64)
 
 
 @functools.lru_cache(maxsize=8192)
 def concrete_result(family: str, a: str, b: str, x64: bool) -> str | None:
-    """The static result for two concrete nodes in the configured 64-bit mode.
-
-    With 64-bit mode on, the 64-bit lattice's answer. With it off, the same answer
-    (a 64-bit name standing for its 32-bit dtype) unless the run-time answer, the
-    32-bit lattice on canonical inputs, falls outside it: then the run-time answer.
-    """
-    wide = family_result(family, a, b, True)
-    if x64 or wide is None:
-        return wide
-    narrow = family_result(family, canonical(a, False), canonical(b, False), False)
-    if narrow is None or _canonical_leaves(narrow) <= _canonical_leaves(wide):
-        return wide
-    return narrow
-
-
-def _canonical_leaves(node: str) -> frozenset[str]:
-    """The run-time dtypes (weak nodes as they are) a static node stands for, 64-bit mode off."""
-    return frozenset(canonical(n, False) for n in leaves(node))
+    """The static result for two concrete nodes in the 64-bit mode ``x64``."""
+    return family_result(family, a, b, x64)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -271,7 +266,7 @@ def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
     if family == "power" and b_form == "py" and b in (WEAK_INT, "bool"):
         if a == TOP:
             return TOP
-        return cover(power_base(n, WEAK_INT) for n in leaves(a))
+        return cover(power_base(n, WEAK_INT, x64) for n in leaves(a))
     result = static_result(family, a, b, x64)
     if result is not None and result != "bool" and ((a in CATEGORIES and b_form == "np")
                                                      or (b in CATEGORIES and a_form == "np")):
@@ -306,7 +301,7 @@ def strict_violation(a: str, b: str, x64: bool) -> bool:
 
 def strict_message(a: str, b: str, what: str, x64: bool) -> str:
     """Why strict mode rejects ``a`` with ``b``, and the cast that gives the standard answer."""
-    joined = join(a, b) or "float32"
+    joined = join(canonical(a, x64), canonical(b, x64), x64) or "float32"
     target = _LAX_DEFAULT[joined][x64] if joined in _LAX_DEFAULT else joined
     return (f"{what}: implicit promotion of {describe(a)} and {describe(b)} to {describe(joined)} is an "
             'error under strict promotion (jax_numpy_dtype_promotion = "strict" in the jaxtypes '

@@ -28,6 +28,7 @@ from mypy.types import (
     Type,
     TypeOfAny,
     TypeType,
+    TypeVarType,
     UnionType,
     get_proper_type,
 )
@@ -174,6 +175,32 @@ def operand(t: Type | None) -> Operand | None:
             return None
         out.append(alt)
     return out or None
+
+
+def dtype_typevar(t: Type | None) -> tuple[TypeVarType, frozenset[str]] | None:
+    """For ``Array[T]`` with ``T`` a TypeVar (also the receiver of a reflected operator):
+    ``T`` and the concrete nodes it admits (its constraints' or its bound's leaves);
+    None otherwise, or when the TypeVar admits something that is not a dtype class."""
+    p = get_proper_type(t)
+    if not isinstance(p, Instance) or not p.args:
+        return None
+    if p.type.fullname != ARRAY and p.type.fullname not in _REFLECTED_CLASSES:
+        return None
+    arg = get_proper_type(p.args[0])
+    if not isinstance(arg, TypeVarType):
+        return None
+    nodes: set[str] = set()
+    for admitted in arg.values or [arg.upper_bound]:
+        alt = _dtype_parameter(admitted)
+        if alt is None or rules.TOP in alt:
+            return None
+        nodes |= {leaf for node in alt for leaf in rules.leaves(node)}
+    return (arg, frozenset(nodes)) if nodes else None
+
+
+def array_of_type(api: CheckerPluginInterface, dtype: Type) -> Type | None:
+    """``Array[dtype]`` for any dtype type (a TypeVar's)."""
+    return _instance(api, ARRAY, [dtype])
 
 
 def is_none(t: Type | None) -> bool:

@@ -43,14 +43,51 @@ from jaxtypes.mypy_plugin.rules import (  # the lattice's nodes and operation fa
     TOP,
     WEAK_NODES,
     cover,
-    inexact,
     is_weak,
-    join,
     kind,
     leaves,
-    power_base,
-    strong,
 )
+
+# ---------------------------------------------------------------------------
+# The 64-bit mode the model answers for
+# ---------------------------------------------------------------------------
+
+X64 = False  # the runtime's default; ``set_mode`` switches (the generator writes both)
+
+
+def set_mode(x64: bool) -> None:
+    """Answer for 64-bit mode ``x64`` from now on (and forget the other mode's answers)."""
+    global X64
+    X64 = x64
+    for cached in _MODE_CACHES:
+        cached.cache_clear()
+
+
+def canonical(node: str) -> str:
+    """The dtype an array of this node has at run time in the mode (64-bit ones narrowed with it off)."""
+    return _rules.canonical(node, X64)
+
+
+def default(weak: str) -> str:
+    """The default dtype of a weak node's kind in the mode."""
+    return _rules.default(weak, X64)
+
+
+def strong(node: str) -> str:
+    return _rules.strong(node, X64)
+
+
+def inexact(node: str) -> str:
+    return _rules.inexact(node, X64)
+
+
+def power_base(base: str, exponent: str) -> str:
+    return _rules.power_base(base, exponent, X64)
+
+
+def join(a: str, b: str) -> str | None:
+    """The join of two concrete nodes as the runtime computes it in the mode (canonical operands)."""
+    return _rules.family_result("join", a, b, X64)
 
 # ---------------------------------------------------------------------------
 # Nodes
@@ -85,9 +122,8 @@ def class_name(node: str) -> str:
 
 @functools.cache
 def lattice_order() -> tuple[str, ...]:
-    """Concrete nodes in a linear extension of the lattice (every node after all below it)."""
-    bounds = _dt.upper_bounds(strict=False, x64=True)
-    below = {n: sum(1 for m in CONCRETE if n in bounds[m]) for n in CONCRETE}
+    """Concrete nodes in a linear extension of the mode's lattice (every node after all below it)."""
+    below = {n: sum(1 for m in CONCRETE if join(m, n) == n) for n in CONCRETE}
     return tuple(sorted(CONCRETE, key=lambda n: (below[n], CONCRETE.index(n))))
 
 
@@ -108,10 +144,14 @@ Binary = Callable[[str, str], "str | None"]
 Unary = Callable[[str], "str | None"]
 
 
+def _family(family: str) -> Binary:
+    return lambda a, b: _rules.family_result(family, a, b, X64)
+
+
 BINARY_FAMILIES: dict[str, Binary] = {
     # ``power_r``: ``power`` with the operands swapped, for the reflected ``**``.
-    "power_r": lambda a, b: _rules.family_result("power", b, a),
-    **{family: functools.partial(_rules.family_result, family) for family in _rules.FAMILIES},
+    "power_r": lambda a, b: _rules.family_result("power", b, a, X64),
+    **{family: _family(family) for family in _rules.FAMILIES},
 }
 
 
@@ -120,13 +160,14 @@ def _sub_byte_signed(node: str) -> bool:
 
 
 def _sum_accumulator(node: str) -> str:
+    """sum/prod: integers narrower than the default int (unsigned: uint) accumulate in it."""
     if is_weak(node):
         return strong(node)
     k = kind(node)
-    if k in ("bool", "int") and (k == "bool" or bits(node) < 64):
-        return "int64"
-    if k == "uint" and bits(node) < 64:
-        return "uint64"
+    if k in ("bool", "int") and (k == "bool" or bits(node) < bits(default(_dt.WEAK_INT))):
+        return default(_dt.WEAK_INT)
+    if k == "uint" and bits(node) < bits(default("uint")):
+        return default("uint")
     return node
 
 
@@ -145,23 +186,23 @@ UNARY_FAMILIES: dict[str, Unary] = {
     "floor": lambda n: None if kind(n) == "complex" else n,
     "isfinite": lambda n: None if kind(n) == "complex" else "bool",
     "square": lambda n: "int32" if n == "bool" else n,
-    "inexact": inexact,
+    "inexact": lambda n: inexact(n),
     "real": real_part,
     "round": lambda n: None if n == "bool" else n,
     "sum": _sum_accumulator,
     "mean": _mean,
-    "max": strong,
-    "argmax": lambda n: None if kind(n) == "complex" else "int64",
+    "max": lambda n: strong(n),
+    "argmax": lambda n: None if kind(n) == "complex" else default(_dt.WEAK_INT),
     "all": lambda n: "bool",
 }
 
 
 @functools.cache
 def binary_result(family: str, a: str, b: str) -> str | None:
-    """The static result of a binary operation on two static nodes (64-bit mode)."""
+    """The static result of a binary operation on two static nodes (in the mode)."""
     if family == "power_r":
-        return _rules.static_result("power", b, a, True)
-    return _rules.static_result(family, a, b, True)
+        return _rules.static_result("power", b, a, X64)
+    return _rules.static_result(family, a, b, X64)
 
 
 def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
@@ -182,8 +223,9 @@ def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
 
 @functools.cache
 def unary_result(family: str, a: str) -> str | None:
+    """The static result of a one-operand operation (on canonical operands, in the mode)."""
     rule = UNARY_FAMILIES[family]
-    return cover(r for x in leaves(a) if (r := rule(x)) is not None)
+    return cover(r for x in leaves(a) if (r := rule(canonical(x))) is not None)
 
 
 # ---------------------------------------------------------------------------
@@ -418,12 +460,15 @@ def typevar_unary(family: str, atoms: Sequence[Atom]) -> list[Overload]:
     case costs one overload), then the rest grouped by result."""
     receivers = [n for n in STRONG_NODES + WEAK_NODES + CATEGORIES if arr(n) in atoms]
     keeps = {n for n in receivers if unary_result(family, n) == n}
-    keeps = {c for c in keeps if all(v in keeps for v in receivers if is_subclass(v, c))}
+    # (As in hybrid_binary: 64-bit leaves giving their canonical dtype get rows in front.)
+    same = {n for n in receivers if unary_result(family, n) in (n, canonical(n))}
+    keeps = {c for c in keeps if all(v in same for v in receivers if is_subclass(v, c))}
     if len(keeps) < 2:
         return flat_unary(family, atoms)
     first = Overload((frozenset(arr(n) for n in keeps),), "", kind="typevar")
-    rest = [a for a in atoms if not (a.form == "arr" and a.node in keeps)]
-    return [first] + flat_unary(family, rest)
+    early = [a for a in atoms if a.form == "arr" and a.node not in keeps and any(is_subclass(a.node, c) for c in keeps)]
+    rest = [a for a in atoms if not (a.form == "arr" and a.node in keeps) and a not in early]
+    return flat_unary(family, early) + [first] + flat_unary(family, rest)
 
 
 def flat_unary(family: str, atoms: Sequence[Atom]) -> list[Overload]:
@@ -528,21 +573,31 @@ def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: 
             if not scalars:
                 continue
             keeps = {n for n in receivers if binary_result(family, n, weak) == n}
-            # A constraint also catches its subclasses: keep it only if they all keep too.
-            keeps = {c for c in keeps if all(v in keeps for v in receivers if is_subclass(v, c))}
+            # A constraint also catches its subclasses: keep it only if they all keep too,
+            # or (64-bit dtypes with 64-bit mode off) give their canonical dtype: those
+            # get their own rows, in front of the TypeVar (a TypeVar bound to jnp.integer
+            # is some integer dtype an array has at run time, never a 64-bit one then).
+            same = {n for n in receivers if binary_result(family, n, weak) in (n, canonical(n))}
+            keeps = {c for c in keeps if all(v in same for v in receivers if is_subclass(v, c))}
             absorbing = frozenset(arr(n) for n in keeps)
+            early: dict[str, set[Atom]] = {}
             rest: dict[str, set[Atom]] = {}
             for n in strong:
                 r = binary_result(family, n, weak)
                 if r is not None and r != n:
-                    rest.setdefault(r, set()).add(arr(n))
+                    caught = any(is_subclass(n, c) for c in keeps) and len(absorbing) >= 2
+                    (early if caught else rest).setdefault(r, set()).add(arr(n))
+            if swapped_too:
+                first = frozenset(a for a in xs if a.form == "py" and a.node == py_name)
+            overloads += [Overload((frozenset(atoms), scalars), r) for r, atoms in early.items()]
+            if swapped_too:
+                overloads += [Overload((first, frozenset(atoms)), r) for r, atoms in early.items()]
             if len(absorbing) >= 2:
                 overloads.append(Overload((absorbing, scalars), "", kind="typevar", typevar_at=0))
             else:
                 rest.update({n.node: {n} for n in absorbing})
             overloads += [Overload((frozenset(atoms), scalars), r) for r, atoms in rest.items()]
             if swapped_too:
-                first = frozenset(a for a in xs if a.form == "py" and a.node == py_name)
                 if len(absorbing) >= 2:
                     overloads.append(Overload((first, absorbing), "", kind="typevar", typevar_at=1))
                 overloads += [Overload((first, frozenset(atoms)), r) for r, atoms in rest.items()]
@@ -638,3 +693,7 @@ def grouped_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[
     """Cells with equal results and equal first-operand sets share an overload."""
     cells = {(x, y): r for x, y in itertools.product(xs, ys) if (r := operand_result(family, x, y)) is not None}
     return ordered(_shared_overloads(cells))
+
+
+# Everything cached that depends on the mode.
+_MODE_CACHES = (lattice_order, binary_result, unary_result, class_method_rows)

@@ -17,15 +17,16 @@ What the static types claim
   weakly typed array: the lattice's ``i*``, ``f*``, ``c*``). Bare ``Array`` is
   ``Array[generic | int | float | complex]``; the parameter has that default rather than
   ``Any``, so that operations on it keep giving arrays.
-* **64-bit mode.** A static type cannot know the mode, so the stubs describe the
-  lattice as the seed writes it, with 64-bit mode on: ``uint32 + int32`` is ``int64``,
-  ``jnp.zeros(3)`` is ``float64``, ``sum`` of ``int8`` is ``int64``. With 64-bit mode off
-  (the runtime's default) every 64-bit dtype in a static type stands for its 32-bit
-  canonical dtype, as ``jnp.float64`` itself does at run time; the answers agree under
-  that reading except where a 64-bit integer meets another integer (``uint64 + int8``
-  is a weak float with 64-bit mode on, ``uint32 + int8 = int32`` without): see
-  ``x32_exceptions``. ``tests/test_typecheck_cases.py`` runs every reveal case in both
-  modes and checks exactly that.
+* **64-bit mode.** Every region is written for both modes (``_model.set_mode``) and the
+  two are merged (``_modes.py``): what is the same is written once, a definition that
+  differs branches on the constant ``JAXTYPES_X64`` in a form whose default, with the
+  name undefined, is the 32-bit one for mypy and pyright. With the mode off (the
+  runtime's default) ``jnp.zeros(3)`` is ``Array[float32]``, ``sum`` of ``int8`` is
+  ``Array[int32]``, ``uint32 + int32`` is ``Array[int32]`` and 64-bit operands are
+  canonicalised first (``jnp.int64(1)`` is an ``Array[int32]``), as the runtime does;
+  with ``JAXTYPES_X64`` true (pyright's ``defineConstant``, mypy's ``always_true``) the
+  seed's 64-bit lattice. ``tests/test_typecheck_cases.py`` checks every reveal case in
+  both modes, against the runtime too.
 * **Abstract operands** (``Array[jnp.floating]``, bare ``Array``) give the honest wider
   type: the smallest category covering every result the lattice gives for their
   leaves (an abstract array with NumPy data: bare ``Array``'s type). Pairs of concrete
@@ -40,10 +41,9 @@ What the static types claim
   integer scalar (then the base's dtype, bools as int32): a Python int exponent gives
   the base's dtype; an array exponent gives the category covering both of JAX's
   answers (``uint8 ** int16`` is ``Array[jnp.integer]``).
-* **lax** binary operators take equal dtypes only. A Python scalar (or a weak array)
-  counts as the default dtype of its kind, which depends on the mode: the stubs accept
-  it with either default (``lax.add(x_int32, 1)`` and ``lax.add(x_int64, 1)``), and the
-  mypy plugin, which reads the mode from the configuration, can be exact.
+* **lax** binary operators take equal dtypes only (after canonicalisation: with 64-bit
+  mode off an ``Array[int64]`` is an int32). A Python scalar (or a weak array) counts as
+  the default dtype of its kind in the mode.
 * Not expressible with overloads: an ``Array`` whose dtype is a union of concrete ones
   (``Array[jnp.int16 | jnp.int32]``) is no operand of any overload; ``jit`` of an
   overloaded function keeps its first overload only (``ParamSpec``).
@@ -98,6 +98,7 @@ except ImportError:  # a checkout without an install
 sys.path.insert(0, str(HERE))
 
 import _model as m  # noqa: E402
+from _modes import merge as merge_modes  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 
 from jaxtypes.mypy_plugin.rules import NUMPY_BINARY  # noqa: E402  (one table of jnp's binary functions)
@@ -551,8 +552,9 @@ def dtype_overloads(name: str, signature: str, result: str = "Array[{node}]", in
     for node in dtype_order():
         if kinds is not None and m.kind(node) not in kinds:
             continue
+        # (A 64-bit dtype asked for with 64-bit mode off gives its 32-bit one.)
         lines += overload_lines(name, signature.format(dtype=dtype_alias(node)),
-                                result.format(node=m.class_name(node)), indent)
+                                result.format(node=m.class_name(m.canonical(node))), indent)
     if fallback:
         lines += overload_lines(name, signature.format(dtype="DTypeLike"), fallback, indent)
     return lines
@@ -594,7 +596,8 @@ def clip_overloads() -> list[str]:
     overloads = []
     for target in m.lattice_order():
         atoms = frozenset(a for a in EVERYTHING if a.static in m.down_set(target))
-        overloads.append(Overload((atoms, atoms | {NONE}, atoms | {NONE}), target))
+        if atoms:  # (no 64-bit result with 64-bit mode off)
+            overloads.append(Overload((atoms, atoms | {NONE}, atoms | {NONE}), target))
     small = [a for a in EVERYTHING if a.form in ("arr", "py")]
     m.check(overloads, [[a for a in small if a.static in m.CONCRETE], small[::3] + [NONE], small[1::3] + [NONE]],
             clip_expected, True, "clip")
@@ -616,9 +619,9 @@ def clip_expected(*atoms: Atom) -> str | None:
     present = [a.static for a in atoms if a.static != "None"]
     if any(n not in m.CONCRETE for n in present):
         return None
-    result = present[0]
+    result: str | None = m.canonical(present[0])
     for n in present[1:]:
-        result = m.join(result, n)
+        result = m.join(result, n) if result is not None else None
         if result is None:
             return None
     return result
@@ -626,10 +629,11 @@ def clip_expected(*atoms: Atom) -> str | None:
 
 def creation_section(w: Writer) -> None:
     out = []
-    # zeros, ones, empty: the default float (float64 in 64-bit mode) without a dtype.
+    default_int, default_float = render_result(m.default("i*")), render_result(m.default("f*"))
+    # zeros, ones, empty: the default float without a dtype.
     for name in ("zeros", "ones", "empty"):
         out += dtype_overloads(name, "shape: ShapeLike, dtype: {dtype}")
-        out += overload_lines(name, "shape: ShapeLike, dtype: None = None", "Array[float64]")
+        out += overload_lines(name, "shape: ShapeLike, dtype: None = None", default_float)
     # full: the fill value's type without a dtype (a Python scalar gives a weak array).
     out += dtype_overloads("full", "shape: ShapeLike, fill_value: ArrayLike, dtype: {dtype}")
     for o in unary_overloads("same", EVERYTHING):
@@ -643,24 +647,24 @@ def creation_section(w: Writer) -> None:
                                   uresult(o))
     # arange: integer bounds give the default int, float bounds the default float.
     out += dtype_overloads("arange", "start: ArrayLike, stop: ArrayLike | None = None, step: ArrayLike | None = None, *, dtype: {dtype}")
-    out += overload_lines("arange", "start: _IntBound, stop: _IntBound | None = None, step: _IntBound | None = None, dtype: None = None", "Array[int64]")
-    out += overload_lines("arange", "start: _FloatBound, stop: _FloatBound | None = None, step: _FloatBound | None = None, dtype: None = None", "Array[float64]")
+    out += overload_lines("arange", "start: _IntBound, stop: _IntBound | None = None, step: _IntBound | None = None, dtype: None = None", default_int)
+    out += overload_lines("arange", "start: _FloatBound, stop: _FloatBound | None = None, step: _FloatBound | None = None, dtype: None = None", default_float)
     # linspace, eye: the default float.
     out += dtype_overloads("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, *, dtype: {dtype}, axis: int = 0")
-    out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, dtype: None = None, axis: int = 0", "Array[float64]")
+    out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, dtype: None = None, axis: int = 0", default_float)
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int, endpoint: builtins.bool, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, *, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
     out += dtype_overloads("eye", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
-    out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", "Array[float64]")
+    out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", default_float)
     # asarray, array: the value's type (Python scalars weak; lists strong) or the dtype's.
     for name, copy in (("asarray", "copy: builtins.bool | None = None"), ("array", "copy: builtins.bool = True")):
         out += dtype_overloads(name, f"x: ArrayLike | _NestedSequence, dtype: {{dtype}}, {copy}")
         for o in unary_overloads("same", EVERYTHING):
             out += overload_lines(name, f"x: {uparam(o)}, dtype: None = None, {copy}", uresult(o))
-        # Lists of Python scalars are strongly typed (bool, then int64, float64, complex128).
-        for element, node in (("builtins.bool", "bool"), ("_JustInt | builtins.bool", "int64"),
-                              ("_JustFloat | _JustInt | builtins.bool", "float64"),
-                              ("_JustComplex | _JustFloat | _JustInt | builtins.bool", "complex128")):
+        # Lists of Python scalars are strongly typed (bool, then the default int, float, complex).
+        for element, node in (("builtins.bool", "bool"), ("_JustInt | builtins.bool", m.default("i*")),
+                              ("_JustFloat | _JustInt | builtins.bool", m.default("f*")),
+                              ("_JustComplex | _JustFloat | _JustInt | builtins.bool", m.default("c*"))):
             out += overload_lines(name, f"x: Sequence[{element}], dtype: None = None, {copy}", render_result(node))
         out += overload_lines(name, f"x: ArrayLike | _NestedSequence, dtype: None = None, {copy}", "Array[_Top]")
     out += dtype_overloads("astype", "x: ArrayLike, dtype: {dtype}, /")
@@ -687,7 +691,7 @@ def joined_sequences(w: Writer) -> None:
 
 # -- jaxtypes.lax ---------------------------------------------------------------------
 
-LAX_DEFAULTS = {"int": ("int32", "int64"), "float": ("float32", "float64"), "complex": ("complex64", "complex128")}
+LAX_DEFAULTS = ("int", "float", "complex")  # Python scalars: the default dtype of their kind
 
 
 LAX_PRIMITIVE_NAMES = {"bitwise_and": "and_p", "bitwise_or": "or_p", "bitwise_xor": "xor_p",
@@ -717,27 +721,33 @@ def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str
 
 
 def lax_result(rule: tuple[Callable[..., object], type], *nodes: str) -> str | None:
-    """The rule's result node for strong operand nodes, None if it rejects them."""
+    """The rule's result node for strong operand nodes (canonical in the mode, as the
+    runtime holds them), None if it rejects them."""
     import numpy as np
 
     from jaxtypes import dtypes
 
     function, aval = rule
     try:
-        _, dtype = function(*(aval((), dtypes.REGISTRY[n].dtype) for n in nodes))  # type: ignore[misc]
+        _, dtype = function(*(aval((), dtypes.REGISTRY[m.canonical(n)].dtype) for n in nodes))  # type: ignore[misc]
     except TypeError:
         return None
-    return dtypes.dtype_info(np.dtype(dtype)).name  # type: ignore[arg-type]
+    return m.canonical(dtypes.dtype_info(np.dtype(dtype)).name)  # type: ignore[arg-type]
 
 
 def lax_operand_atoms(node: str) -> list[Atom]:
-    """Operands that a lax operator reads as dtype ``node``: its arrays and NumPy data,
-    and, for a default dtype of its kind (in either mode), Python scalars and weak arrays."""
-    atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
-    if node == "bool":
+    """Operands that a lax operator reads as dtype ``node`` (canonical) in the mode: arrays
+    and NumPy data of every dtype canonicalised to it and, for the default dtype of its
+    kind, Python scalars and weak arrays."""
+    target = m.canonical(node)
+    atoms = []
+    for n in m.STRONG_NODES:
+        if m.canonical(n) == target:
+            atoms += [m.arr(n)] + [Atom(f, n) for f in ("np", "nda") if n in m.NUMPY_SCALAR]
+    if target == "bool":
         atoms.append(m.py("bool"))
-    for py_name, defaults in LAX_DEFAULTS.items():
-        if node in defaults:
+    for py_name in LAX_DEFAULTS:
+        if target == m.default(m.PY_NODE[py_name]):
             atoms += [m.py(py_name), m.arr(m.PY_NODE[py_name])]
     return atoms
 
@@ -759,7 +769,7 @@ def lax_section(w: Writer) -> None:
                 lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
         for node in m.STRONG_NODES:
             result = lax_result(rule, node, node)
-            if result is None:
+            if result is None or m.canonical(node) != node:
                 continue
             atoms = render_param(lax_operand_atoms(node))
             lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
@@ -841,7 +851,7 @@ def lax_pow() -> list[str]:
     integer_exponent = [m.arr(n) for n in m.STRONG_NODES if m.kind(n) in ("int", "uint")] + [m.arr("i*"), m.py("int")]
     integer_exponent += [Atom(f, n) for n in m.NUMPY_SCALAR if m.kind(n) in ("int", "uint") for f in ("np", "nda")]
     for node in m.STRONG_NODES:
-        if m.kind(node) not in ("float", "complex"):
+        if m.kind(node) not in ("float", "complex") or m.canonical(node) != node:
             continue
         base = lax_operand_atoms(node)
         lines += overload_lines("pow", f"x: {render_param(base)}, y: {render_param(base + integer_exponent)}, /", render_result(node))
@@ -889,7 +899,8 @@ def scalar_section(w: Writer) -> None:
         out.append(f'    """The {node} scalar type: ``{name}(x)`` is an ``Array[{name}]``."""')
         out.append(f'    _jaxtypes_category: Literal["{node}"]{ignore}')
         out.append(f"    dtype: ClassVar[np.dtype[{('np.' + m.NUMPY_SCALAR[node]) if node in m.NUMPY_SCALAR else 'Any'}]]")
-        out.append(f"    def __new__(cls, x: ArrayLike | _NestedSequence, /) -> Array[{name}]: ...  # type: ignore[misc]  # JAX's scalar types make arrays")
+        made = m.class_name(m.canonical(node))  # jnp.int64(1) is an int32 with 64-bit mode off
+        out.append(f"    def __new__(cls, x: ArrayLike | _NestedSequence, /) -> Array[{made}]: ...  # type: ignore[misc]  # JAX's scalar types make arrays")
         out += methods.get(node, [])
         out.append("")
     w.add("scalar_types", out)
@@ -978,32 +989,33 @@ def value_expr(node: str) -> str:
     return f"jnp.{m.class_name(node)}(1)"
 
 
-def x32_exceptions() -> dict[tuple[str, str], str]:
-    """Lattice pairs whose result with 64-bit mode off is not their 64-bit-mode result
-    read with 64-bit types as 32-bit ones: (a, b) -> the 64-bit-off node."""
-    from jaxtypes import dtypes
+def in_modes(answer: Callable[[], str | None]) -> tuple[str | None, str | None]:
+    """An answer of the model with 64-bit mode off (the default) and on."""
+    results = []
+    for x64 in (False, True):
+        m.set_mode(x64)
+        results.append(answer())
+    m.set_mode(False)
+    return results[0], results[1]
 
-    narrow = {"int64": "int32", "uint64": "uint32", "float64": "float32", "complex128": "complex64"}
-    found = {}
-    for a, b in itertools.product(m.CONCRETE, repeat=2):
-        wide = m.join(a, b)
-        try:
-            off = dtypes.join_nodes(narrow.get(a, a), narrow.get(b, b), strict=False, x64=False)
-        except dtypes.TypePromotionError:
-            off = None
-        if wide is not None and narrow.get(wide, wide) != off:
-            found[(a, b)] = off
-    return found
+
+def asserted(expr: str, answer: Callable[[], str | None]) -> str | None:
+    """``assert_type(expr, Array[<32-bit answer>])``, with ``  # x64: Array[<answer>]``
+    where 64-bit mode gives another (tests/typecheck.py checks the line in both modes);
+    None when there is no answer in the default mode."""
+    narrow, wide = in_modes(answer)
+    if narrow is None or wide is None:
+        return None
+    note = f"  # x64: Array[{type_expr(wide)}]" if wide != narrow else ""
+    return f"assert_type({expr}, Array[{type_expr(narrow)}]){note}"
 
 
 def reveal_table_case() -> str:
     """Every cell of the seed's promotion table through ``+``."""
     lines = [
         '"""Generated by stubs/generate.py: every cell of the seed\'s promotion table',
-        "(spec/promotion_table.json, 64-bit mode) through ``+``.",
-        "",
-        "With 64-bit mode off the runtime reads 64-bit dtypes as 32-bit ones; the cells",
-        'marked ``# x32: <dtype>`` are the ones where that is not the whole story."""',
+        "(spec/promotion_table.json) through ``+``: the asserted type is the default mode's",
+        '(64-bit mode off); ``# x64: <type>`` gives the type with 64-bit mode on where it differs."""',
         "",
         "from typing_extensions import assert_type",
         "",
@@ -1011,7 +1023,6 @@ def reveal_table_case() -> str:
         "from jaxtypes import Array",
         "",
     ]
-    exceptions = x32_exceptions()
     codes = list(SEED_CODES)
     for code in codes:
         node = SEED_CODES[code]
@@ -1019,9 +1030,9 @@ def reveal_table_case() -> str:
     lines.append("")
     for a, b in itertools.product(codes, repeat=2):
         na, nb = SEED_CODES[a], SEED_CODES[b]
-        result = m.join(na, nb)
-        note = f"  # x32: {exceptions[(na, nb)]}" if (na, nb) in exceptions else ""
-        lines.append(f"assert_type({a.replace('*', 'w')} + {b.replace('*', 'w')}, Array[{type_expr(result)}]){note}")
+        line = asserted(f"{a.replace('*', 'w')} + {b.replace('*', 'w')}", lambda: m.join(na, nb))
+        assert line is not None, (na, nb)
+        lines.append(line)
     return "\n".join(lines) + "\n"
 
 
@@ -1053,47 +1064,41 @@ def reveal_operators_case() -> str:
     for node in SAMPLE_NODES:
         lines.append(f"{node.replace('*', 'w')}_ = {value_expr(node)}")
     lines.append("")
-    exceptions = x32_exceptions()
+    def add(line: str | None) -> None:
+        if line is not None:
+            lines.append(line)
+
     for op in BINARY_OPERATORS:
         symbol = OPERATOR_SYMBOLS.get(op.name)
         if symbol is None:
             continue
+        family = op.family
         for a, b in itertools.product(SAMPLE_NODES, repeat=2):
-            result = m.operand_result(op.family, m.arr(a), m.arr(b))
-            if result is None or not _sample_ok(op.family, a, b):
-                continue
-            note = f"  # x32: {exceptions[(a, b)]}" if (a, b) in exceptions and result == m.join(a, b) else ""
-            lines.append(f"assert_type({a.replace('*', 'w')}_ {symbol} {b.replace('*', 'w')}_, Array[{type_expr(result)}]){note}")
+            if _sample_ok(family, a, b):
+                add(asserted(f"{a.replace('*', 'w')}_ {symbol} {b.replace('*', 'w')}_",
+                             lambda: m.operand_result(family, m.arr(a), m.arr(b))))
         for a in SAMPLE_NODES:
             for b, text in PYTHON_SAMPLES.items():
                 py_atom = m.py({"bool": "bool", "i*": "int", "f*": "float", "c*": "complex"}[b])
                 for left, right in ((f"{a.replace('*', 'w')}_", text), (text, f"{a.replace('*', 'w')}_")):
                     nodes = (a, b) if left.endswith("_") else (b, a)
                     atoms = (m.arr(a), py_atom) if left.endswith("_") else (py_atom, m.arr(a))
-                    result = m.operand_result(op.family, *atoms)
-                    if result is None or not _sample_ok(op.family, *nodes):
+                    if not _sample_ok(family, *nodes) or (not left.endswith("_") and op.reflected is None):
                         continue
-                    if not left.endswith("_") and op.reflected is None:
-                        continue
-                    lines.append(f"assert_type({left} {symbol} {right}, Array[{type_expr(result)}])")
+                    add(asserted(f"{left} {symbol} {right}", lambda: m.operand_result(family, *atoms)))
             for b, text in NUMPY_SAMPLES.items():
                 for left, right in ((f"{a.replace('*', 'w')}_", text), (text, f"{a.replace('*', 'w')}_")):
                     nodes = (a, b) if left.endswith("_") else (b, a)
                     atoms = (m.arr(a), m.Atom("np", b)) if left.endswith("_") else (m.Atom("np", b), m.arr(a))
-                    result = m.operand_result(op.family, *atoms)
-                    if result is None or not _sample_ok(op.family, *nodes) or (not left.endswith("_") and op.reflected is None):
+                    if not _sample_ok(family, *nodes) or (not left.endswith("_") and op.reflected is None):
                         continue
-                    lines.append(f"assert_type({left} {symbol} {right}, Array[{type_expr(result)}])")
+                    add(asserted(f"{left} {symbol} {right}", lambda: m.operand_result(family, *atoms)))
     for name, symbol in (("__neg__", "-"), ("__pos__", "+"), ("__invert__", "~")):
-        family = dict(UNARY_OPERATORS)[name]
+        unary = dict(UNARY_OPERATORS)[name]
         for a in SAMPLE_NODES:
-            result = m.unary_result(family, a)
-            if result is not None:
-                lines.append(f"assert_type({symbol}{a.replace('*', 'w')}_, Array[{type_expr(result)}])")
+            add(asserted(f"{symbol}{a.replace('*', 'w')}_", lambda: m.unary_result(unary, a)))
     for a in SAMPLE_NODES:
-        result = m.unary_result("abs", a)
-        if result is not None:
-            lines.append(f"assert_type(abs({a.replace('*', 'w')}_), Array[{type_expr(result)}])")
+        add(asserted(f"abs({a.replace('*', 'w')}_)", lambda: m.unary_result("abs", a)))
     return "\n".join(lines) + "\n"
 
 
@@ -1180,29 +1185,52 @@ def fill_regions(text: str, regions: dict[str, list[str]], path: str) -> str:
             raise KeyError(f"{path}: no generator for region {name!r}")
         used.add(name)
         indent = match["indent"]
-        body = "".join(f"{line}\n" if line else "\n" for line in tidy(regions[name]))
+        body = "".join(f"{line}\n" if line else "\n" for line in regions[name])
         return f"{indent}# <generated {name}>\n{body}{indent}# </generated {name}>\n"
 
     out = REGION.sub(replace, text)
     return out
 
 
-def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
-    """(stub file name -> text, typecheck case path -> text) for ``encoding``."""
-    HYBRID_FAMILIES.clear()
-    TYPEVARS.clear()
+def set_mode(x64: bool) -> None:
+    """Generate for 64-bit mode ``x64`` from now on."""
+    m.set_mode(x64)
+    binary_overloads.cache_clear()
+    unary_overloads.cache_clear()
+
+
+def write_regions(encoding: str, x64: bool) -> dict[str, list[str]]:
+    """Every generated region for one 64-bit mode."""
+    set_mode(x64)
     w = Writer(encoding)
     array_section(w)
     w.add("dtype_aliases", dtype_alias_lines())
     numpy_section(w)
     lax_section(w)
     scalar_section(w)  # last: the hybrid encoding's scalar methods serve the families used above
+    return {name: tidy(lines) for name, lines in w.regions.items()}
+
+
+def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(stub file name -> text, typecheck case path -> text) for ``encoding``: both
+    64-bit modes, merged (``_modes.py``) so that a checker sees the 32-bit answers by
+    default and the 64-bit ones with the constant ``JAXTYPES_X64`` defined true."""
+    HYBRID_FAMILIES.clear()
+    TYPEVARS.clear()
+    narrow = write_regions(encoding, x64=False)
+    wide = write_regions(encoding, x64=True)
+    # The TypeVars and protocols of both modes, under the same names in both.
+    for support in ("protocol_support", "protocol_imports"):
+        if encoding == "hybrid":
+            narrow[support] = wide[support] = promotion_support(encoding)[support == "protocol_imports"]
+    regions = {name: merge_modes(narrow[name], wide[name]) for name in narrow}
+    set_mode(False)
     stubs = {}
     for name in STUB_FILES:
         path = HERE / name
         text = path.read_text()
-        stubs[name] = fill_regions(text, w.regions, str(path))
-    unused = set(w.regions) - {match["name"] for name in STUB_FILES for match in REGION.finditer((HERE / name).read_text())}
+        stubs[name] = fill_regions(text, regions, str(path))
+    unused = set(regions) - {match["name"] for name in STUB_FILES for match in REGION.finditer((HERE / name).read_text())}
     if unused:
         raise KeyError(f"generated regions missing from the stubs: {sorted(unused)}")
     cases = {

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.typecheck import CASES, X32_MARKER, Diagnostic, expected_errors, run_mypy, run_reveal
+from tests.typecheck import CASES, Diagnostic, expected_errors, run_mypy, run_reveal
 
 REPO = CASES.parent
 PLUGIN_CASES = CASES / "plugin"
@@ -73,18 +73,20 @@ def debug_plugin() -> Iterator[None]:
 
 
 def run_mypy_plugin(files: Sequence[Path], modes: Modes = Modes(), extra: str = "",
-                    cwd: Path | None = None, debug: bool = True) -> list[Diagnostic]:
+                    cwd: Path | None = None, debug: bool = True,
+                    roots: Sequence[Path] = (CASES,)) -> list[Diagnostic]:
     """mypy with the plugin in ``modes`` (errors only; raises if mypy crashes).
 
     Runs outside the repository by default, as a user's project would: from the
     repository's root mypy would take ``jaxtypes/`` for the user's own code and follow
-    it into jaxlib's generated modules (twenty times slower)."""
+    it into jaxlib's generated modules (twenty times slower). Diagnostics in files under
+    ``roots`` only."""
     with tempfile.TemporaryDirectory() as tmp:
         config = Path(tmp) / "mypy.ini"
         config.write_text(plugin_ini(modes, extra))
         with debug_plugin() if debug else contextlib.nullcontext():
             found = run_mypy([f.resolve() for f in files], config=config, cwd=cwd or Path(tmp))
-    return [d for d in found if d.file.is_relative_to(CASES)]
+    return [d for d in found if any(d.file.is_relative_to(root) for root in roots)]
 
 
 def run_mypy_raw(args: Sequence[str], cwd: Path, debug: bool = True) -> subprocess.CompletedProcess[str]:
@@ -125,21 +127,11 @@ def expected_code(marker_text: str) -> str | None:
     return None
 
 
-_WEAK_SHOWN = {"i*": "int", "f*": "float", "c*": "complex", "bool": "bool_"}
-
-
-def x32_markers(path: Path) -> dict[int, str]:
-    """Reveal lines whose answer differs with 64-bit mode off: line -> the type mypy
-    shows for it (``Array[int32]``; ``Array[float]`` for a weak ``f*``)."""
-    return {n: f"Array[{_WEAK_SHOWN.get(m[1], m[1])}]" for n, text in enumerate(path.read_text().splitlines(), start=1)
-            if (m := X32_MARKER.search(text))}
-
-
 def check_fail_file(path: Path, found: list[Diagnostic], codes: bool = True) -> list[str]:
     """Problems with a fail/ file's diagnostics: missing markers, wrong codes (when
     ``codes``), extras."""
     problems = []
-    expected = expected_errors(path, "mypy")
+    expected = expected_errors(path, "mypy-plugin")
     by_line: dict[int, list[Diagnostic]] = {}
     for d in found:
         by_line.setdefault(d.line, []).append(d)

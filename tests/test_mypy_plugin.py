@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -30,9 +31,8 @@ from tests.mypy_plugin_support import (
     plugin_ini,
     run_mypy_plugin,
     run_mypy_raw,
-    x32_markers,
 )
-from tests.typecheck import CASES, Diagnostic
+from tests.typecheck import CASES, Diagnostic, mode_copies, x64_project
 
 STUBS = REPO / "stubs"
 
@@ -60,22 +60,31 @@ def _operand_node(atom: Any) -> str:
     return str(atom.node)
 
 
-def test_operand_results_are_the_stubs() -> None:
+@pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
+def test_operand_results_are_the_stubs(x64: bool) -> None:
     """Every pair of operands the stubs' model knows (Arrays of every static node, NumPy
-    scalars and arrays, Python scalars): the plugin's answer is the model's."""
+    scalars and arrays, Python scalars), in each 64-bit mode: the plugin's answer is the model's."""
     model = stub_model()
+    model.set_mode(x64)
     wrong = []
+    try:
+        _compare_operand_results(model, x64, wrong)
+    finally:
+        model.set_mode(False)
+    assert not wrong, f"{len(wrong)} differences, e.g.\n" + "\n".join(wrong[:20])
+
+
+def _compare_operand_results(model: Any, x64: bool, wrong: list[str]) -> None:
     for family in rules.FAMILIES:
         for x, y in itertools.product(model.ALL_ATOMS, repeat=2):
-            mine = rules.operand_result(family, _operand_node(x), _operand_node(y), True)
+            mine = rules.operand_result(family, _operand_node(x), _operand_node(y), x64)
             theirs = model.operand_result(family, x, y)
             if family == "power" and "power_r" in model.BINARY_FAMILIES:
-                swapped = rules.operand_result(family, _operand_node(y), _operand_node(x), True)
+                swapped = rules.operand_result(family, _operand_node(y), _operand_node(x), x64)
                 if swapped != model.operand_result("power_r", x, y):
                     wrong.append(f"power_r({x}, {y}): plugin {swapped}, stubs {model.operand_result('power_r', x, y)}")
             if mine != theirs:
                 wrong.append(f"{family}({x}, {y}): plugin {mine}, stubs {theirs}")
-    assert not wrong, f"{len(wrong)} differences, e.g.\n" + "\n".join(wrong[:20])
 
 
 def test_hooked_operators_are_the_stubs_operators() -> None:
@@ -102,8 +111,8 @@ def _runtime_value(node: str) -> Any:
 
 @pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
 def test_every_join_is_what_the_runtime_promotes_to(x64: bool) -> None:
-    """For every pair of concrete nodes, the plugin's static answer in the mode, read as
-    the stubs read it (a 64-bit name stands for its canonical dtype), is the runtime's."""
+    """For every pair of concrete nodes, the plugin's static answer in the mode is exactly
+    the runtime's (with 64-bit mode off, no 64-bit dtype: operands are canonicalised)."""
     wrong = []
     with dtypes.enable_x64(x64):
         for a, b in itertools.product(rules.CONCRETE, repeat=2):
@@ -119,7 +128,7 @@ def test_every_join_is_what_the_runtime_promotes_to(x64: bool) -> None:
             elif static in rules.WEAK_NODES:
                 if not weak or rules.kind(static) != rules.kind(dtypes.dtype_info(dtype).name):
                     wrong.append(f"{a} + {b}: static {static}, the runtime {dtype} weak={weak}")
-            elif weak or dtypes.canonicalize_dtype(static) != dtype:
+            elif weak or dtypes.REGISTRY[static].dtype != dtype:
                 wrong.append(f"{a} + {b}: static {static}, the runtime {dtype} weak={weak}")
     assert not wrong, "\n".join(wrong[:20])
 
@@ -146,7 +155,7 @@ def test_lax_operations_in_the_stubs_are_hooked() -> None:
     import re
 
     text = (REPO / "jaxtypes" / "lax.pyi").read_text()
-    binary = set(re.findall(r"^def (\w+)\(x: [^\n]*?, y: [^\n]*?, /\)", text, re.MULTILINE))
+    binary = set(re.findall(r"^\s*def (\w+)\(x: [^\n]*?, y: [^\n]*?, /\)", text, re.MULTILINE))
     assert binary, "no binary lax functions found in the stubs"
     assert binary <= set(hooks.LAX_BINARY), sorted(binary - set(hooks.LAX_BINARY))
 
@@ -249,9 +258,16 @@ SHARED = {kind: sorted((CASES / kind).glob("*.py")) for kind in ("pass", "fail",
 
 @cache
 def shared_diagnostics(x64: bool) -> dict[Path, list[Diagnostic]]:
+    """mypy with the plugin in a mode over the shared cases (pass/ and fail/ are written
+    for the default mode; reveal/ in 64-bit mode through its 64-bit copies), by original file."""
+    files = mode_copies(SHARED["reveal"], x64)
+    if not x64:
+        files.update({p.resolve(): p.resolve() for p in SHARED["pass"] + SHARED["fail"]})
     by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
-    for d in run_mypy_plugin([p for files in SHARED.values() for p in files], Modes(x64=x64)):
-        by_file[d.file].append(d)
+    for d in run_mypy_plugin(list(files), Modes(x64=x64), roots=(CASES, x64_project())):
+        original = files.get(d.file)
+        if original is not None:
+            by_file[original].append(Diagnostic(original, d.line, d.message))
     return by_file
 
 
@@ -259,46 +275,28 @@ MODES_X = [False, True]
 MODES_X_IDS = ["x32", "x64"]
 
 
-@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
-def test_shared_pass_cases_are_clean_with_the_plugin(x64: bool) -> None:
+def test_shared_pass_cases_are_clean_with_the_plugin() -> None:
     for path in SHARED["pass"]:
-        found = shared_diagnostics(x64).get(path.resolve(), [])
+        found = shared_diagnostics(False).get(path.resolve(), [])
         assert not found, _describe(found)
 
 
-@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
-def test_shared_fail_markers_are_reported_with_the_right_code(x64: bool) -> None:
-    """Every marker reported, nothing else; promotion mistakes with the plugin's codes.
-    The shared cases are written for the stubs' mode, 64-bit on: only there must each
-    code be the plugin's (with it off, ``lax.add(f32, jnp.float64(1))`` is float32 with
-    float32 at run time, so the plugin leaves the stubs' own error there)."""
+def test_shared_fail_markers_are_reported_with_the_right_code() -> None:
+    """Every marker reported, nothing else; promotion mistakes with the plugin's codes."""
     problems = []
     for path in SHARED["fail"]:
-        problems += check_fail_file(path, shared_diagnostics(x64).get(path.resolve(), []), codes=x64)
+        problems += check_fail_file(path, shared_diagnostics(False).get(path.resolve(), []))
     assert not problems, "\n".join(problems)
 
 
-def test_shared_reveal_cases_agree_with_pyright_in_64_bit_mode() -> None:
-    """The stubs describe 64-bit mode: there mypy with the plugin infers every reveal
-    case exactly as written (an assert_type mismatch is an error), as pyright does."""
-    found = [d for path in SHARED["reveal"] for d in shared_diagnostics(True).get(path.resolve(), [])]
+@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
+def test_shared_reveal_cases_agree_with_the_stubs(x64: bool) -> None:
+    """In each mode (the plugin's ``jax_enable_x64``, which also turns the stubs'
+    ``JAXTYPES_X64`` on), mypy with the plugin infers every reveal case exactly as
+    asserted for that mode (an assert_type mismatch is an error), as pyright does from
+    the stubs (tests/test_typecheck_cases.py)."""
+    found = [d for path in SHARED["reveal"] for d in shared_diagnostics(x64).get(path.resolve(), [])]
     assert not found, _describe(found)
-
-
-def test_shared_reveal_cases_with_64_bit_mode_off() -> None:
-    """With 64-bit mode off (JAX's default) the plugin departs from the stubs exactly on
-    the lines marked ``# x32: <dtype>``, and gives that dtype, the runtime's."""
-    problems = []
-    for path in SHARED["reveal"]:
-        expected = x32_markers(path)
-        found = {d.line: d for d in shared_diagnostics(False).get(path.resolve(), [])}
-        for line, shown in expected.items():
-            d = found.pop(line, None)
-            match = ASSERT_TYPE.match(d.message) if d is not None else None
-            if match is None or match[1] != shown:
-                problems.append(f"{path.name}:{line}: expected {shown}, got {d.message if d else 'no error'}")
-        problems += [f"{path.name}:{line}: {d.message}" for line, d in sorted(found.items())]
-    assert not problems, "\n".join(problems)
 
 
 # ---------------------------------------------------------------------------
@@ -314,6 +312,11 @@ reveal_type(jnp.result_type(jnp.int16, float))
 lax.add(jnp.int32(1), 1)
 jnp.int16(1) + jnp.int32(1)
 '''
+
+
+# The plugin's options are in its configuration data; 64-bit mode also sets mypy's
+# always_true/always_false (the stubs' constant), which mypy compares itself.
+_ABANDONED = re.compile(r"Metadata abandoned for example: (plugin configuration|options) differ")
 
 
 def _pyproject(x64: bool, promotion: str) -> str:
@@ -342,14 +345,14 @@ def test_flipping_the_options_changes_types_and_errors_and_invalidates_the_cache
     assert "Metadata abandoned for example" not in log  # unchanged options: the cache is used
 
     x64, log = run(True, "standard")
-    assert "Metadata abandoned for example: plugin configuration differs" in log
+    assert _ABANDONED.search(log), log
     assert x64[0].endswith('Revealed type is "jaxtypes._array.Array[float]"'), x64
     assert x64[1].endswith('Revealed type is "numpy.dtype[numpy.float64]"'), x64
     assert len(x64) == 3 and x64[2].startswith("example.py:6: error: lax.add requires operands of the same dtype")
     assert x64[2].endswith("[jaxtypes-lax-dtype]")
 
     strict, log = run(True, "strict")
-    assert "Metadata abandoned for example: plugin configuration differs" in log
+    assert _ABANDONED.search(log), log
     errors = {int(line.split(":")[1]): line for line in strict if "[jaxtypes-strict-promotion]" in line}
     # uint64 + int8, int16 with a Python float, int16 + int32: none promotes under strict rules.
     assert sorted(errors) == [4, 5, 7], strict
@@ -357,7 +360,7 @@ def test_flipping_the_options_changes_types_and_errors_and_invalidates_the_cache
     assert x64[2] in strict  # the lax error stays
 
     back, log = run(False, "standard")
-    assert "Metadata abandoned for example: plugin configuration differs" in log
+    assert _ABANDONED.search(log), log
     assert back == default
 
 
@@ -478,3 +481,20 @@ def test_report_config_data_names_the_options() -> None:
     data = JaxtypesPlugin(options).report_config_data(None)  # type: ignore[arg-type]
     assert data["jax_enable_x64"] is False and data["jax_numpy_dtype_promotion"] == "standard"
     assert set(data) == {"jax_enable_x64", "jax_numpy_dtype_promotion", "plugin"}
+
+
+@pytest.mark.parametrize(("option", "always_true", "x64"), [
+    (False, False, False), (True, False, True), (False, True, True), (True, True, True)])
+def test_the_plugin_option_and_the_stub_constant_are_one_switch(option: bool, always_true: bool, x64: bool) -> None:
+    """``jax_enable_x64 = true`` puts the stubs' constant in mypy's ``always_true``, and
+    ``always_true = JAXTYPES_X64`` turns the plugin's 64-bit mode on; off, the constant
+    goes to ``always_false`` (mypy then reads the 32-bit branches only)."""
+    from mypy.options import Options
+
+    options = Options()
+    if always_true:
+        options.always_true.append("JAXTYPES_X64")
+    modes = plugin_config.stub_constant(options, rules.Modes(x64=option))
+    assert modes.x64 == x64
+    assert ("JAXTYPES_X64" in options.always_true) == x64
+    assert ("JAXTYPES_X64" in options.always_false) == (not x64)

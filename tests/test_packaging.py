@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright
+from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright, source_in_mode
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py",
-           CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py"]
+           CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
+           CASES / "reveal" / "default_dtypes.py"]
 STUBS = ("__init__.pyi", "_array.pyi", "numpy.pyi", "lax.pyi", "scalar_types.pyi")
 
 
@@ -42,29 +43,43 @@ def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:
         assert zipfile.ZipFile(wheel).read(f"jaxtypes/{stub}").decode() == (REPO / "stubs" / stub).read_text()
 
 
-def copy_samples(where: Path) -> list[Path]:
+def copy_samples(where: Path, x64: bool) -> list[Path]:
+    """The samples (reveal/ ones as asserted for the mode) and the checkers' configuration
+    for a mode, as a user writes it: 64-bit mode is ``defineConstant`` for pyright and
+    ``always_true`` for mypy (``mypy.ini``), or the plugin's own option (``plugin.ini``)."""
+    where.mkdir(parents=True, exist_ok=True)
     copies = []
-    for sample in SAMPLES:
+    for sample in SAMPLES if not x64 else [s for s in SAMPLES if s.parent.name == "reveal"]:
         target = where / sample.name
-        shutil.copy(sample, target)
+        target.write_text(source_in_mode(sample, x64))
         copies.append(target)
-    shutil.copy(CASES / "mypy.ini", where / "mypy.ini")
-    shutil.copy(CASES / "pyrightconfig.json", where / "pyrightconfig.json")
+    mypy_ini = (CASES / "mypy.ini").read_text().rstrip() + "\n"
+    pyright = json.loads((CASES / "pyrightconfig.json").read_text())
+    if x64:
+        pyright["defineConstant"] = {"JAXTYPES_X64": True}
+    (where / "mypy.ini").write_text(mypy_ini + ("always_true = JAXTYPES_X64\n" if x64 else ""))
+    (where / "plugin.ini").write_text(mypy_ini + f"plugins = jaxtypes.mypy_plugin\n\n[jaxtypes]\njax_enable_x64 = {str(x64).lower()}\n")
+    (where / "pyrightconfig.json").write_text(json.dumps(pyright))
     return copies
 
 
 def assert_checkers_see_the_package(python: str, where: Path) -> None:
-    """Outside the repository both checkers give the installed package the repository's
-    types: clean pass/ samples, every fail/ marker, and every cell of the promotion table
-    as its reveal/ file asserts (so the stubs were found and read)."""
-    accepted, rejected, stubs_accepted, table = copy_samples(where)
-    for run in (run_mypy, run_pyright):
-        kwargs = {"config": where / "mypy.ini"} if run is run_mypy else {"project": where}
-        found = run([accepted, rejected, stubs_accepted, table], cwd=where, python=python, **kwargs)
-        checker = "mypy" if run is run_mypy else "pyright"
-        for clean in (accepted, stubs_accepted, table):
-            assert {d.line for d in found if d.file == clean.resolve()} == set(), (checker, clean.name, found)
-        assert {d.line for d in found if d.file == rejected.resolve()} == set(expected_errors(rejected, checker)), (checker, found)
+    """Outside the repository both checkers (mypy with and without the plugin) give the
+    installed package the repository's types in both 64-bit modes: clean pass/ samples,
+    every fail/ marker, and every reveal/ line as asserted for the mode (so the stubs
+    were found and read, and the mode switched)."""
+    for x64 in (False, True):
+        folder = where / ("x64" if x64 else "x32")
+        files = copy_samples(folder, x64)
+        runs = {"mypy": lambda: run_mypy(files, config=folder / "mypy.ini", cwd=folder, python=python),
+                "mypy with the plugin": lambda: run_mypy(files, config=folder / "plugin.ini", cwd=folder, python=python),
+                "pyright": lambda: run_pyright(files, project=folder, cwd=folder, python=python)}
+        for checker, run in runs.items():
+            found = run()
+            for f in files:
+                lines = {d.line for d in found if d.file == f.resolve()}
+                expected = set(expected_errors(f, {"mypy with the plugin": "mypy-plugin"}.get(checker, checker)))
+                assert lines == expected, (checker, "x64" if x64 else "x32", f.name, found)
 
 
 def test_checkers_see_the_editable_install_from_outside_the_repository(tmp_path: Path) -> None:

@@ -46,7 +46,7 @@ def test_stubs_name_what_the_modules_define() -> None:
         module = importlib.import_module(module_name)
         tree = ast.parse(stub.read_text())
         declared = set()
-        for node in tree.body:
+        for node in _statements(tree.body):
             if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
                 declared.add(node.name)
             elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
@@ -60,3 +60,36 @@ def test_stubs_name_what_the_modules_define() -> None:
         assert not missing, f"{module_name}: the stub declares names the module lacks: {missing}"
         untyped = sorted(set(getattr(module, "__all__", ())) - public_stub)
         assert not untyped, f"{module_name}: public names without a stub: {untyped}"
+
+
+def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """Module-level statements, those of the branches on JAXTYPES_X64 included."""
+    import ast
+
+    out: list[ast.stmt] = []
+    for node in body:
+        if isinstance(node, ast.If):
+            out += _statements(node.body) + _statements(node.orelse)
+        else:
+            out.append(node)
+    return out
+
+
+def test_64_bit_mode_branches_have_the_three_branch_form() -> None:
+    """Every branch on the stubs' constant is ``if not JAXTYPES_X64`` / ``elif JAXTYPES_X64`` /
+    ``else`` with the 32-bit definitions first and last (the default of mypy, which keeps
+    the first definition, and of pyright, which keeps the last: see stubs/_modes.py)."""
+    import ast
+
+    found = 0
+    for stub in STUBS.glob("*.pyi"):
+        for node in ast.walk(ast.parse(stub.read_text())):
+            if isinstance(node, ast.If) and ast.unparse(node.test) == "not JAXTYPES_X64":
+                found += 1
+                (wide,) = node.orelse
+                assert isinstance(wide, ast.If) and ast.unparse(wide.test) == "JAXTYPES_X64", (stub.name, node.lineno)
+                (guard,) = wide.orelse
+                assert isinstance(guard, ast.If) and ast.unparse(guard.test) == "not MYPY", (stub.name, node.lineno)
+                last = [n for n in guard.body if not (isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant))]
+                assert ast.dump(ast.Module(last, [])) == ast.dump(ast.Module(node.body, [])), (stub.name, node.lineno)
+    assert found, "no 64-bit mode branches in the stubs"

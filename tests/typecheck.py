@@ -1,18 +1,31 @@
-"""Run mypy and pyright over files and collect their errors as (file, line, message)."""
+"""Run mypy and pyright over files and collect their errors as (file, line, message).
+
+Both 64-bit modes: a reveal/ line's ``assert_type`` gives the default mode's type (64-bit
+mode off); ``# x64: <type>`` at its end gives the type with 64-bit mode on, where it
+differs (on a ``def`` line: the return annotation in 64-bit mode). ``mode_copies`` writes the 64-bit version of case files (each marked line's
+asserted type replaced, line numbers kept) beside a checker configuration that turns
+the stubs' constant ``JAXTYPES_X64`` on, as a user's configuration does.
+"""
 
 from __future__ import annotations
 
+import ast
+import atexit
 import json
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 CASES = Path(__file__).resolve().parent.parent / "typecheck_cases"
-MARKER = re.compile(r"#\s*E(?:\[(mypy|pyright)\])?:\s*(.*)$")
+MARKER = re.compile(r"#\s*E(?:\[([\w,-]+)\])?:\s*(.*)$")
+X64_MARKER = re.compile(r"#\s*x64:\s*(.+?)\s*$")
+STUB_CONSTANT = "JAXTYPES_X64"
 MYPY_LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+): error: (?P<message>.*)$")
 
 
@@ -52,17 +65,87 @@ def run_pyright(files: list[Path], project: Path | None = CASES, cwd: Path | Non
     except json.JSONDecodeError:
         raise RuntimeError(f"pyright failed to run (exit {result.returncode}):\n{result.stdout}\n{result.stderr}") from None
     return [
-        Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1, d["message"])
+        Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1 if "range" in d else 0, d["message"])
         for d in report["generalDiagnostics"] if d["severity"] == "error"
     ]
 
 
+def source_in_mode(path: Path, x64: bool) -> str:
+    """A case file's source for a 64-bit mode: with it on, every ``assert_type`` on a line
+    marked ``# x64: <type>`` asserts that type instead (lines keep their numbers)."""
+    source = path.read_text()
+    if not x64:
+        return source
+    lines = source.splitlines(keepends=True)
+    edits: dict[int, list[tuple[int, int, str]]] = {}
+    for node in ast.walk(ast.parse(source)):
+        typ: ast.expr | None = None
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "assert_type"
+                and len(node.args) == 2 and node.lineno == node.end_lineno):
+            typ = node.args[1]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            typ = node.returns  # a function's return annotation: ``def f() -> T:  # x64: U``
+        marker = X64_MARKER.search(lines[typ.lineno - 1]) if typ is not None else None
+        if typ is not None and marker and typ.lineno == typ.end_lineno:
+            edits.setdefault(typ.lineno, []).append((typ.col_offset, typ.end_col_offset or 0, marker[1]))
+    for number, spans in edits.items():
+        line = lines[number - 1].encode()
+        for start, end, text in sorted(spans, reverse=True):  # (ast offsets are in UTF-8 bytes)
+            line = line[:start] + text.encode() + line[end:]
+        lines[number - 1] = line.decode()
+    marked = sum(1 for line in lines if X64_MARKER.search(line) and ("assert_type(" in line or "def " in line))
+    if marked != len(edits):
+        raise ValueError(f"{path}: a '# x64:' marker on a line without a one-line assert_type or return annotation")
+    return "".join(lines)
+
+
+@cache
+def _copies_root() -> Path:
+    root = Path(tempfile.mkdtemp(prefix="jaxtypes-x64-cases-"))
+    atexit.register(shutil.rmtree, root, True)
+    return root
+
+
+def mode_copies(files: list[Path], x64: bool) -> dict[Path, Path]:
+    """The files as checkers see them in a mode: themselves with 64-bit mode off; with it
+    on, copies (``source_in_mode``) in a folder whose ``pyrightconfig.json`` and
+    ``mypy.ini`` are typecheck_cases/'s with the constant turned on. Copy -> original."""
+    if not x64:
+        return {f.resolve(): f.resolve() for f in files}
+    root = _copies_root()
+    out = {}
+    for f in files:
+        folder = root / f.parent.relative_to(CASES)
+        folder.mkdir(parents=True, exist_ok=True)
+        copy = folder / f.name
+        copy.write_text(source_in_mode(f, True))
+        out[copy.resolve()] = f.resolve()
+    return out
+
+
+def x64_project() -> Path:
+    """A pyright project folder (for ``run_pyright``'s ``project``) and mypy config
+    (``x64_project() / "mypy.ini"``) for 64-bit mode: typecheck_cases/'s settings plus
+    the constant."""
+    root = _copies_root()
+    settings = json.loads((CASES / "pyrightconfig.json").read_text())
+    settings["defineConstant"] = {STUB_CONSTANT: True}
+    (root / "pyrightconfig.json").write_text(json.dumps(settings, indent=2))
+    (root / "mypy.ini").write_text((CASES / "mypy.ini").read_text().rstrip() + f"\nalways_true = {STUB_CONSTANT}\n")
+    return root
+
+
 def expected_errors(path: Path, checker: str) -> dict[int, str]:
-    """Lines marked ``# E: why`` (or ``# E[checker]: why``) that the checker must report."""
+    """Lines marked ``# E: why`` (or ``# E[checkers]: why``, a comma-separated list of
+    ``mypy``, ``mypy-plugin``, ``pyright``; ``mypy`` is mypy with or without the plugin)
+    that the checker (one of those names) must report."""
     expected = {}
     for number, text in enumerate(path.read_text().splitlines(), start=1):
         match = MARKER.search(text)
-        if match and match[1] in (None, checker):
+        if not match:
+            continue
+        names = set(match[1].split(",")) if match[1] else None
+        if names is None or checker in names or (checker == "mypy-plugin" and "mypy" in names):
             expected[number] = match[2]
     return expected
 
@@ -70,9 +153,6 @@ def expected_errors(path: Path, checker: str) -> dict[int, str]:
 # ---------------------------------------------------------------------------
 # Running reveal/ cases: the runtime dtype of every assert_type against its static type
 # ---------------------------------------------------------------------------
-
-X32_MARKER = re.compile(r"#\s*x32:\s*([\w*]+)")
-
 
 @dataclass(frozen=True)
 class RevealMismatch:
@@ -87,13 +167,9 @@ class RevealMismatch:
 
 def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[RevealMismatch]]:
     """Execute a reveal/ file (64-bit mode on or off, standard or strict promotion) with
-    ``assert_type`` recording each value, and compare every value with the asserted
-    static type: an array's dtype and weak type, a dtype, a tuple's members.
-
-    With 64-bit mode off a 64-bit dtype in a static type stands for its 32-bit form (as
-    ``jnp.float64`` does at run time); a line marked ``# x32: <dtype>`` (``i*``/``f*``/``c*``
-    for a weak result) gives its result with 64-bit mode off where that reading does not
-    hold. Returns (number of checks, mismatches)."""
+    ``assert_type`` recording each value, and compare every value with the type asserted
+    for that mode (``source_in_mode``): an array's dtype (exactly: ``Array[int64]`` is an
+    int64) and weak type, a dtype, a tuple's members. Returns (number of checks, mismatches)."""
     import typing
 
     import typing_extensions
@@ -106,8 +182,7 @@ def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[R
         records.append((sys._getframe(1).f_lineno, value, typ))
         return value
 
-    source = path.read_text()
-    lines = source.splitlines()
+    source = source_in_mode(path, x64)
     saved = typing.assert_type, typing_extensions.assert_type
     typing.assert_type = typing_extensions.assert_type = recording_assert_type  # type: ignore[assignment]
     try:
@@ -117,8 +192,7 @@ def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[R
         typing.assert_type, typing_extensions.assert_type = saved
     mismatches = []
     for line, value, typ in records:
-        marker = X32_MARKER.search(lines[line - 1]) if not x64 else None
-        if not runtime_matches(value, typ, x64, marker[1] if marker else None):
+        if not runtime_matches(value, typ):
             mismatches.append(RevealMismatch(path, line, _show(typ), _show_value(value)))
     return len(records), mismatches
 
@@ -133,10 +207,8 @@ def _show_value(value: Any) -> str:
     return repr(value)
 
 
-def runtime_matches(value: Any, expected: Any, x64: bool, x32_node: str | None = None) -> bool:
-    """Whether a run-time value is of the static type ``expected``, read with the stubs'
-    convention (a 64-bit dtype stands for its 32-bit one when x64 is off); ``x32_node``:
-    an array's lattice node with 64-bit mode off, where that reading does not hold."""
+def runtime_matches(value: Any, expected: Any) -> bool:
+    """Whether a run-time value is of the static type ``expected``."""
     import types
     import typing
 
@@ -148,7 +220,7 @@ def runtime_matches(value: Any, expected: Any, x64: bool, x32_node: str | None =
         return True
     origin = typing.get_origin(expected)
     if origin in (typing.Union, types.UnionType):
-        return any(runtime_matches(value, member, x64, x32_node) for member in typing.get_args(expected))
+        return any(runtime_matches(value, member) for member in typing.get_args(expected))
     if expected is Array:
         expected, origin = Array[Any], Array
     if origin is tuple:
@@ -156,13 +228,13 @@ def runtime_matches(value: Any, expected: Any, x64: bool, x32_node: str | None =
         if len(members) == 2 and members[1] is Ellipsis:  # tuple[int, ...]
             members = (members[0],) * len(value) if isinstance(value, tuple) else ()
         return (isinstance(value, tuple) and len(value) == len(members)
-                and all(runtime_matches(v, m, x64) for v, m in zip(value, members)))
+                and all(runtime_matches(v, m) for v, m in zip(value, members)))
     if origin is np.dtype:
         (scalar,) = typing.get_args(expected)
         return isinstance(value, np.dtype) and (scalar is Any or value == np.dtype(scalar))
     if origin is Array:
         (dtype_type,) = typing.get_args(expected)
-        return isinstance(value, Array) and _dtype_matches(value.dtype, value.weak_type, dtype_type, x64, x32_node)
+        return isinstance(value, Array) and _dtype_matches(value.dtype, value.weak_type, dtype_type)
     if expected is bool:
         return isinstance(value, bool)
     if expected is float:
@@ -176,26 +248,24 @@ def runtime_matches(value: Any, expected: Any, x64: bool, x32_node: str | None =
     raise AssertionError(f"the runtime check does not know the type {expected!r}")
 
 
-def _dtype_matches(dtype: Any, weak: bool, expected: Any, x64: bool, x32_node: str | None) -> bool:
+def _dtype_matches(dtype: Any, weak: bool, expected: Any) -> bool:
     import types
     import typing
 
     from jaxtypes import dtypes
 
-    if x32_node is not None:
-        if x32_node in dtypes.WEAK_NODES:
-            return weak and dtypes.weak_node_of_kind(dtype) == x32_node
-        return not weak and dtype == dtypes.REGISTRY[x32_node].dtype
     if expected is Any:
         return True
+    if isinstance(expected, typing.TypeVar):  # a dtype-generic function's: what it admits
+        admitted = expected.__constraints__ or (expected.__bound__,)
+        return any(_dtype_matches(dtype, weak, m) for m in admitted if m is not None)
     if typing.get_origin(expected) in (typing.Union, types.UnionType):
-        return any(_dtype_matches(dtype, weak, m, x64, None) for m in typing.get_args(expected))
+        return any(_dtype_matches(dtype, weak, m) for m in typing.get_args(expected))
     kind = dtypes.dtype_info(dtype).kind
     if expected in (int, float, complex):
         return weak and kind in {int: ("int", "uint"), float: ("float",), complex: ("complex",)}[expected]
     if weak:
         return False
     if "dtype" in vars(expected):  # a concrete scalar type
-        with dtypes.enable_x64(x64):
-            return bool(dtype == dtypes.canonicalize_dtype(expected.dtype))
+        return bool(dtype == expected.dtype)
     return dtypes.issubdtype(dtype, expected)

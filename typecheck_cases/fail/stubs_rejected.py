@@ -14,21 +14,28 @@ def wants_int16(x: Array[jnp.int16]) -> None: ...
 def wants_float32(x: Array[jnp.float32]) -> None: ...
 
 
+def wants_float64(x: Array[jnp.float64]) -> None: ...
+
+
 i16 = jnp.int16(1)
 f32 = jnp.float32(1)
 wants_int16(i16 + 1)
 wants_int16(i16 + 1.0)  # E: a Python float makes a weak float
 wants_int16(i16 + jnp.int32(1))  # E: int16 + int32 is int32
-wants_float32(jnp.zeros(3))  # E: the default float is float64 in 64-bit mode
+wants_float32(jnp.zeros(3))
+wants_float64(jnp.zeros(3))  # E: the default float is float32 (64-bit mode off)
+wants_float64(jnp.float64(1))  # E: jnp.float64 makes float32 arrays with 64-bit mode off
 wants_float32(f32 / 2)
 wants_int16(i16 / 2)  # E: true division of integers is floating
 wants_int16(jnp.sum(i16))  # E: sums accumulate in the default int
 wants_float32(f32.astype("float16"))  # E: astype names the dtype
 wants_float32(jnp.where(i16 > 0, f32, 1.0))
-wants_float32(jnp.where(i16 > 0, f32, jnp.float64(1)))  # E: float32 and float64 join to float64
+wants_float32(jnp.where(i16 > 0, f32, jnp.float64(1)))  # float64 is float32 with 64-bit mode off
+wants_float32(jnp.where(i16 > 0, f32, jnp.complex64(1)))  # E: float32 and complex64 join to complex64
 wants_int16(jnp.asarray(3))  # E: a Python int is weakly typed
 lax.add(i16, f32)  # E: lax does not promote
-lax.add(f32, jnp.float64(1))  # E: lax does not promote
+lax.add(f32, jnp.float64(1))  # both float32 with 64-bit mode off
+lax.add(f32, jnp.float16(1))  # E: lax does not promote
 lax.max(i16, 1.5)  # E: a Python float is not an integer dtype
 jnp.add(i16, "1")  # E: a string is not an array
 i16 + "1"  # E: a string is not an array

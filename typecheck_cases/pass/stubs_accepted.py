@@ -20,7 +20,7 @@ def logits(w: Array[jnp.bfloat16], x: Array[jnp.bfloat16], b: Array[jnp.bfloat16
     return jnp.maximum(x @ w + b, 0)
 
 
-def count_positive(x: Array[jnp.floating]) -> Array[jnp.int64]:
+def count_positive(x: Array[jnp.floating]) -> Array[jnp.int32]:  # the default int (64-bit mode off)
     return jnp.sum(x > 0)
 
 
@@ -47,7 +47,8 @@ def lax_code(x: Array[jnp.float32], n: Array[jnp.int32]) -> Array[jnp.float32]:
     return lax.select(x > 0, z, lax.neg(z))
 
 
-def host_data(x: Array[jnp.float64]) -> Array[jnp.float64]:
+def host_data(x: Array[jnp.float32]) -> Array[jnp.float32]:
+    # NumPy's float64 data is canonicalised to float32 with 64-bit mode off.
     table = np.linspace(0.0, 1.0, 4)
     return x * table + np.float64(1)
 
@@ -60,5 +61,5 @@ mask: Array[jnp.bool_] = (updated > 0) & (updated < 1)
 host = np.asarray(updated)
 print(normalize(updated), logits(jnp.ones((2, 2), dtype=jnp.bfloat16), jnp.ones((1, 2), dtype=jnp.bfloat16),
       jnp.zeros(2, dtype=jnp.bfloat16)), count_positive(updated), generic_scale(updated, 2.0),
-      anything(updated, np.arange(4), "float32"), lax_code(updated, jnp.int32(2)), host_data(jnp.float64(1)),
+      anything(updated, np.arange(4), "float32"), lax_code(updated, jnp.int32(2)), host_data(jnp.float32(1)),
       as_int, weak, mask, host)

@@ -29,7 +29,7 @@ assert_type(bool_ + uint32_, Array[jnp.uint32])
 assert_type(bool_ + float16_, Array[jnp.float16])
 assert_type(bool_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ + float32_, Array[jnp.float32])
-assert_type(bool_ + float64_, Array[jnp.float64])
+assert_type(bool_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ + complex64_, Array[jnp.complex64])
 assert_type(bool_ + iw_, Array[int])
 assert_type(bool_ + fw_, Array[float])
@@ -42,7 +42,7 @@ assert_type(uint8_ + uint32_, Array[jnp.uint32])
 assert_type(uint8_ + float16_, Array[jnp.float16])
 assert_type(uint8_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ + float32_, Array[jnp.float32])
-assert_type(uint8_ + float64_, Array[jnp.float64])
+assert_type(uint8_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ + complex64_, Array[jnp.complex64])
 assert_type(uint8_ + iw_, Array[jnp.uint8])
 assert_type(uint8_ + fw_, Array[float])
@@ -51,11 +51,11 @@ assert_type(int16_ + bool_, Array[jnp.int16])
 assert_type(int16_ + uint8_, Array[jnp.int16])
 assert_type(int16_ + int16_, Array[jnp.int16])
 assert_type(int16_ + int32_, Array[jnp.int32])
-assert_type(int16_ + uint32_, Array[jnp.int64])
+assert_type(int16_ + uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ + float16_, Array[jnp.float16])
 assert_type(int16_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ + float32_, Array[jnp.float32])
-assert_type(int16_ + float64_, Array[jnp.float64])
+assert_type(int16_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ + complex64_, Array[jnp.complex64])
 assert_type(int16_ + iw_, Array[jnp.int16])
 assert_type(int16_ + fw_, Array[float])
@@ -64,24 +64,24 @@ assert_type(int32_ + bool_, Array[jnp.int32])
 assert_type(int32_ + uint8_, Array[jnp.int32])
 assert_type(int32_ + int16_, Array[jnp.int32])
 assert_type(int32_ + int32_, Array[jnp.int32])
-assert_type(int32_ + uint32_, Array[jnp.int64])
+assert_type(int32_ + uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ + float16_, Array[jnp.float16])
 assert_type(int32_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ + float32_, Array[jnp.float32])
-assert_type(int32_ + float64_, Array[jnp.float64])
+assert_type(int32_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ + complex64_, Array[jnp.complex64])
 assert_type(int32_ + iw_, Array[jnp.int32])
 assert_type(int32_ + fw_, Array[float])
 assert_type(int32_ + cw_, Array[complex])
 assert_type(uint32_ + bool_, Array[jnp.uint32])
 assert_type(uint32_ + uint8_, Array[jnp.uint32])
-assert_type(uint32_ + int16_, Array[jnp.int64])
-assert_type(uint32_ + int32_, Array[jnp.int64])
+assert_type(uint32_ + int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ + int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ + uint32_, Array[jnp.uint32])
 assert_type(uint32_ + float16_, Array[jnp.float16])
 assert_type(uint32_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ + float32_, Array[jnp.float32])
-assert_type(uint32_ + float64_, Array[jnp.float64])
+assert_type(uint32_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ + complex64_, Array[jnp.complex64])
 assert_type(uint32_ + iw_, Array[jnp.uint32])
 assert_type(uint32_ + fw_, Array[float])
@@ -94,7 +94,7 @@ assert_type(float16_ + uint32_, Array[jnp.float16])
 assert_type(float16_ + float16_, Array[jnp.float16])
 assert_type(float16_ + bfloat16_, Array[jnp.float32])
 assert_type(float16_ + float32_, Array[jnp.float32])
-assert_type(float16_ + float64_, Array[jnp.float64])
+assert_type(float16_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ + complex64_, Array[jnp.complex64])
 assert_type(float16_ + iw_, Array[jnp.float16])
 assert_type(float16_ + fw_, Array[jnp.float16])
@@ -107,7 +107,7 @@ assert_type(bfloat16_ + uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ + float16_, Array[jnp.float32])
 assert_type(bfloat16_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ + float32_, Array[jnp.float32])
-assert_type(bfloat16_ + float64_, Array[jnp.float64])
+assert_type(bfloat16_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ + complex64_, Array[jnp.complex64])
 assert_type(bfloat16_ + iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ + fw_, Array[jnp.bfloat16])
@@ -120,24 +120,24 @@ assert_type(float32_ + uint32_, Array[jnp.float32])
 assert_type(float32_ + float16_, Array[jnp.float32])
 assert_type(float32_ + bfloat16_, Array[jnp.float32])
 assert_type(float32_ + float32_, Array[jnp.float32])
-assert_type(float32_ + float64_, Array[jnp.float64])
+assert_type(float32_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ + complex64_, Array[jnp.complex64])
 assert_type(float32_ + iw_, Array[jnp.float32])
 assert_type(float32_ + fw_, Array[jnp.float32])
 assert_type(float32_ + cw_, Array[jnp.complex64])
-assert_type(float64_ + bool_, Array[jnp.float64])
-assert_type(float64_ + uint8_, Array[jnp.float64])
-assert_type(float64_ + int16_, Array[jnp.float64])
-assert_type(float64_ + int32_, Array[jnp.float64])
-assert_type(float64_ + uint32_, Array[jnp.float64])
-assert_type(float64_ + float16_, Array[jnp.float64])
-assert_type(float64_ + bfloat16_, Array[jnp.float64])
-assert_type(float64_ + float32_, Array[jnp.float64])
-assert_type(float64_ + float64_, Array[jnp.float64])
-assert_type(float64_ + complex64_, Array[jnp.complex128])
-assert_type(float64_ + iw_, Array[jnp.float64])
-assert_type(float64_ + fw_, Array[jnp.float64])
-assert_type(float64_ + cw_, Array[jnp.complex128])
+assert_type(float64_ + bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ + iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ + bool_, Array[jnp.complex64])
 assert_type(complex64_ + uint8_, Array[jnp.complex64])
 assert_type(complex64_ + int16_, Array[jnp.complex64])
@@ -146,7 +146,7 @@ assert_type(complex64_ + uint32_, Array[jnp.complex64])
 assert_type(complex64_ + float16_, Array[jnp.complex64])
 assert_type(complex64_ + bfloat16_, Array[jnp.complex64])
 assert_type(complex64_ + float32_, Array[jnp.complex64])
-assert_type(complex64_ + float64_, Array[jnp.complex128])
+assert_type(complex64_ + float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ + complex64_, Array[jnp.complex64])
 assert_type(complex64_ + iw_, Array[jnp.complex64])
 assert_type(complex64_ + fw_, Array[jnp.complex64])
@@ -159,7 +159,7 @@ assert_type(iw_ + uint32_, Array[jnp.uint32])
 assert_type(iw_ + float16_, Array[jnp.float16])
 assert_type(iw_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ + float32_, Array[jnp.float32])
-assert_type(iw_ + float64_, Array[jnp.float64])
+assert_type(iw_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ + complex64_, Array[jnp.complex64])
 assert_type(iw_ + iw_, Array[int])
 assert_type(iw_ + fw_, Array[float])
@@ -172,7 +172,7 @@ assert_type(fw_ + uint32_, Array[float])
 assert_type(fw_ + float16_, Array[jnp.float16])
 assert_type(fw_ + bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ + float32_, Array[jnp.float32])
-assert_type(fw_ + float64_, Array[jnp.float64])
+assert_type(fw_ + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ + complex64_, Array[jnp.complex64])
 assert_type(fw_ + iw_, Array[float])
 assert_type(fw_ + fw_, Array[float])
@@ -185,7 +185,7 @@ assert_type(cw_ + uint32_, Array[complex])
 assert_type(cw_ + float16_, Array[jnp.complex64])
 assert_type(cw_ + bfloat16_, Array[jnp.complex64])
 assert_type(cw_ + float32_, Array[jnp.complex64])
-assert_type(cw_ + float64_, Array[jnp.complex128])
+assert_type(cw_ + float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ + complex64_, Array[jnp.complex64])
 assert_type(cw_ + iw_, Array[complex])
 assert_type(cw_ + fw_, Array[complex])
@@ -204,10 +204,10 @@ assert_type(bool_ + np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) + bool_, Array[jnp.uint16])
 assert_type(bool_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + bool_, Array[jnp.float32])
-assert_type(bool_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + bool_, Array[jnp.float64])
-assert_type(bool_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + bool_, Array[jnp.complex128])
+assert_type(bool_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bool_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + bool_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bool_ + np.bool_(True), Array[jnp.bool_])
 assert_type(np.bool_(True) + bool_, Array[jnp.bool_])
 assert_type(uint8_ + True, Array[jnp.uint8])
@@ -224,10 +224,10 @@ assert_type(uint8_ + np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) + uint8_, Array[jnp.uint16])
 assert_type(uint8_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + uint8_, Array[jnp.float32])
-assert_type(uint8_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + uint8_, Array[jnp.float64])
-assert_type(uint8_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + uint8_, Array[jnp.complex128])
+assert_type(uint8_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint8_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + uint8_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ + np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) + uint8_, Array[jnp.uint8])
 assert_type(int16_ + True, Array[jnp.int16])
@@ -244,10 +244,10 @@ assert_type(int16_ + np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) + int16_, Array[jnp.int32])
 assert_type(int16_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + int16_, Array[jnp.float32])
-assert_type(int16_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + int16_, Array[jnp.float64])
-assert_type(int16_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + int16_, Array[jnp.complex128])
+assert_type(int16_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int16_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + int16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int16_ + np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) + int16_, Array[jnp.int16])
 assert_type(int32_ + True, Array[jnp.int32])
@@ -264,10 +264,10 @@ assert_type(int32_ + np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) + int32_, Array[jnp.int32])
 assert_type(int32_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + int32_, Array[jnp.float32])
-assert_type(int32_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + int32_, Array[jnp.float64])
-assert_type(int32_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + int32_, Array[jnp.complex128])
+assert_type(int32_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int32_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + int32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int32_ + np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) + int32_, Array[jnp.int32])
 assert_type(uint32_ + True, Array[jnp.uint32])
@@ -278,16 +278,16 @@ assert_type(uint32_ + 2.0, Array[float])
 assert_type(2.0 + uint32_, Array[float])
 assert_type(uint32_ + 2j, Array[complex])
 assert_type(2j + uint32_, Array[complex])
-assert_type(uint32_ + np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) + uint32_, Array[jnp.int64])
+assert_type(uint32_ + np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) + uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ + np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) + uint32_, Array[jnp.uint32])
 assert_type(uint32_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + uint32_, Array[jnp.float32])
-assert_type(uint32_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + uint32_, Array[jnp.float64])
-assert_type(uint32_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + uint32_, Array[jnp.complex128])
+assert_type(uint32_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + uint32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint32_ + np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) + uint32_, Array[jnp.uint32])
 assert_type(float16_ + True, Array[jnp.float16])
@@ -304,10 +304,10 @@ assert_type(float16_ + np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) + float16_, Array[jnp.float16])
 assert_type(float16_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + float16_, Array[jnp.float32])
-assert_type(float16_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + float16_, Array[jnp.float64])
-assert_type(float16_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + float16_, Array[jnp.complex128])
+assert_type(float16_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float16_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + float16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float16_ + np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) + float16_, Array[jnp.float16])
 assert_type(bfloat16_ + True, Array[jnp.bfloat16])
@@ -324,10 +324,10 @@ assert_type(bfloat16_ + np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) + bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + bfloat16_, Array[jnp.float64])
-assert_type(bfloat16_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + bfloat16_, Array[jnp.complex128])
+assert_type(bfloat16_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bfloat16_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + bfloat16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bfloat16_ + np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) + bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ + True, Array[jnp.float32])
@@ -344,32 +344,32 @@ assert_type(float32_ + np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) + float32_, Array[jnp.float32])
 assert_type(float32_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + float32_, Array[jnp.float32])
-assert_type(float32_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + float32_, Array[jnp.float64])
-assert_type(float32_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + float32_, Array[jnp.complex128])
+assert_type(float32_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float32_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + float32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float32_ + np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) + float32_, Array[jnp.float32])
-assert_type(float64_ + True, Array[jnp.float64])
-assert_type(True + float64_, Array[jnp.float64])
-assert_type(float64_ + 2, Array[jnp.float64])
-assert_type(2 + float64_, Array[jnp.float64])
-assert_type(float64_ + 2.0, Array[jnp.float64])
-assert_type(2.0 + float64_, Array[jnp.float64])
-assert_type(float64_ + 2j, Array[jnp.complex128])
-assert_type(2j + float64_, Array[jnp.complex128])
-assert_type(float64_ + np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) + float64_, Array[jnp.float64])
-assert_type(float64_ + np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) + float64_, Array[jnp.float64])
-assert_type(float64_ + np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) + float64_, Array[jnp.float64])
-assert_type(float64_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + float64_, Array[jnp.float64])
-assert_type(float64_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + float64_, Array[jnp.complex128])
-assert_type(float64_ + np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) + float64_, Array[jnp.float64])
+assert_type(float64_ + True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + 2j, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(2j + float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ + np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ + np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) + float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(complex64_ + True, Array[jnp.complex64])
 assert_type(True + complex64_, Array[jnp.complex64])
 assert_type(complex64_ + 2, Array[jnp.complex64])
@@ -384,10 +384,10 @@ assert_type(complex64_ + np.uint16(2), Array[jnp.complex64])
 assert_type(np.uint16(2) + complex64_, Array[jnp.complex64])
 assert_type(complex64_ + np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) + complex64_, Array[jnp.complex64])
-assert_type(complex64_ + np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) + complex64_, Array[jnp.complex128])
-assert_type(complex64_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + complex64_, Array[jnp.complex128])
+assert_type(complex64_ + np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) + complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(complex64_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ + np.bool_(True), Array[jnp.complex64])
 assert_type(np.bool_(True) + complex64_, Array[jnp.complex64])
 assert_type(iw_ + True, Array[int])
@@ -404,10 +404,10 @@ assert_type(iw_ + np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) + iw_, Array[jnp.uint16])
 assert_type(iw_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + iw_, Array[jnp.float32])
-assert_type(iw_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + iw_, Array[jnp.float64])
-assert_type(iw_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + iw_, Array[jnp.complex128])
+assert_type(iw_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(iw_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + iw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(iw_ + np.bool_(True), Array[int])
 assert_type(np.bool_(True) + iw_, Array[int])
 assert_type(fw_ + True, Array[float])
@@ -424,10 +424,10 @@ assert_type(fw_ + np.uint16(2), Array[float])
 assert_type(np.uint16(2) + fw_, Array[float])
 assert_type(fw_ + np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) + fw_, Array[jnp.float32])
-assert_type(fw_ + np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) + fw_, Array[jnp.float64])
-assert_type(fw_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + fw_, Array[jnp.complex128])
+assert_type(fw_ + np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) + fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(fw_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + fw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(fw_ + np.bool_(True), Array[float])
 assert_type(np.bool_(True) + fw_, Array[float])
 assert_type(cw_ + True, Array[complex])
@@ -444,10 +444,10 @@ assert_type(cw_ + np.uint16(2), Array[complex])
 assert_type(np.uint16(2) + cw_, Array[complex])
 assert_type(cw_ + np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) + cw_, Array[jnp.complex64])
-assert_type(cw_ + np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) + cw_, Array[jnp.complex128])
-assert_type(cw_ + np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) + cw_, Array[jnp.complex128])
+assert_type(cw_ + np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) + cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(cw_ + np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) + cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ + np.bool_(True), Array[complex])
 assert_type(np.bool_(True) + cw_, Array[complex])
 assert_type(bool_ - uint8_, Array[jnp.uint8])
@@ -457,7 +457,7 @@ assert_type(bool_ - uint32_, Array[jnp.uint32])
 assert_type(bool_ - float16_, Array[jnp.float16])
 assert_type(bool_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ - float32_, Array[jnp.float32])
-assert_type(bool_ - float64_, Array[jnp.float64])
+assert_type(bool_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ - complex64_, Array[jnp.complex64])
 assert_type(bool_ - iw_, Array[int])
 assert_type(bool_ - fw_, Array[float])
@@ -470,7 +470,7 @@ assert_type(uint8_ - uint32_, Array[jnp.uint32])
 assert_type(uint8_ - float16_, Array[jnp.float16])
 assert_type(uint8_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ - float32_, Array[jnp.float32])
-assert_type(uint8_ - float64_, Array[jnp.float64])
+assert_type(uint8_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ - complex64_, Array[jnp.complex64])
 assert_type(uint8_ - iw_, Array[jnp.uint8])
 assert_type(uint8_ - fw_, Array[float])
@@ -479,11 +479,11 @@ assert_type(int16_ - bool_, Array[jnp.int16])
 assert_type(int16_ - uint8_, Array[jnp.int16])
 assert_type(int16_ - int16_, Array[jnp.int16])
 assert_type(int16_ - int32_, Array[jnp.int32])
-assert_type(int16_ - uint32_, Array[jnp.int64])
+assert_type(int16_ - uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ - float16_, Array[jnp.float16])
 assert_type(int16_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ - float32_, Array[jnp.float32])
-assert_type(int16_ - float64_, Array[jnp.float64])
+assert_type(int16_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ - complex64_, Array[jnp.complex64])
 assert_type(int16_ - iw_, Array[jnp.int16])
 assert_type(int16_ - fw_, Array[float])
@@ -492,24 +492,24 @@ assert_type(int32_ - bool_, Array[jnp.int32])
 assert_type(int32_ - uint8_, Array[jnp.int32])
 assert_type(int32_ - int16_, Array[jnp.int32])
 assert_type(int32_ - int32_, Array[jnp.int32])
-assert_type(int32_ - uint32_, Array[jnp.int64])
+assert_type(int32_ - uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ - float16_, Array[jnp.float16])
 assert_type(int32_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ - float32_, Array[jnp.float32])
-assert_type(int32_ - float64_, Array[jnp.float64])
+assert_type(int32_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ - complex64_, Array[jnp.complex64])
 assert_type(int32_ - iw_, Array[jnp.int32])
 assert_type(int32_ - fw_, Array[float])
 assert_type(int32_ - cw_, Array[complex])
 assert_type(uint32_ - bool_, Array[jnp.uint32])
 assert_type(uint32_ - uint8_, Array[jnp.uint32])
-assert_type(uint32_ - int16_, Array[jnp.int64])
-assert_type(uint32_ - int32_, Array[jnp.int64])
+assert_type(uint32_ - int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ - int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ - uint32_, Array[jnp.uint32])
 assert_type(uint32_ - float16_, Array[jnp.float16])
 assert_type(uint32_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ - float32_, Array[jnp.float32])
-assert_type(uint32_ - float64_, Array[jnp.float64])
+assert_type(uint32_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ - complex64_, Array[jnp.complex64])
 assert_type(uint32_ - iw_, Array[jnp.uint32])
 assert_type(uint32_ - fw_, Array[float])
@@ -522,7 +522,7 @@ assert_type(float16_ - uint32_, Array[jnp.float16])
 assert_type(float16_ - float16_, Array[jnp.float16])
 assert_type(float16_ - bfloat16_, Array[jnp.float32])
 assert_type(float16_ - float32_, Array[jnp.float32])
-assert_type(float16_ - float64_, Array[jnp.float64])
+assert_type(float16_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ - complex64_, Array[jnp.complex64])
 assert_type(float16_ - iw_, Array[jnp.float16])
 assert_type(float16_ - fw_, Array[jnp.float16])
@@ -535,7 +535,7 @@ assert_type(bfloat16_ - uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ - float16_, Array[jnp.float32])
 assert_type(bfloat16_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ - float32_, Array[jnp.float32])
-assert_type(bfloat16_ - float64_, Array[jnp.float64])
+assert_type(bfloat16_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ - complex64_, Array[jnp.complex64])
 assert_type(bfloat16_ - iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ - fw_, Array[jnp.bfloat16])
@@ -548,24 +548,24 @@ assert_type(float32_ - uint32_, Array[jnp.float32])
 assert_type(float32_ - float16_, Array[jnp.float32])
 assert_type(float32_ - bfloat16_, Array[jnp.float32])
 assert_type(float32_ - float32_, Array[jnp.float32])
-assert_type(float32_ - float64_, Array[jnp.float64])
+assert_type(float32_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ - complex64_, Array[jnp.complex64])
 assert_type(float32_ - iw_, Array[jnp.float32])
 assert_type(float32_ - fw_, Array[jnp.float32])
 assert_type(float32_ - cw_, Array[jnp.complex64])
-assert_type(float64_ - bool_, Array[jnp.float64])
-assert_type(float64_ - uint8_, Array[jnp.float64])
-assert_type(float64_ - int16_, Array[jnp.float64])
-assert_type(float64_ - int32_, Array[jnp.float64])
-assert_type(float64_ - uint32_, Array[jnp.float64])
-assert_type(float64_ - float16_, Array[jnp.float64])
-assert_type(float64_ - bfloat16_, Array[jnp.float64])
-assert_type(float64_ - float32_, Array[jnp.float64])
-assert_type(float64_ - float64_, Array[jnp.float64])
-assert_type(float64_ - complex64_, Array[jnp.complex128])
-assert_type(float64_ - iw_, Array[jnp.float64])
-assert_type(float64_ - fw_, Array[jnp.float64])
-assert_type(float64_ - cw_, Array[jnp.complex128])
+assert_type(float64_ - bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ - iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ - bool_, Array[jnp.complex64])
 assert_type(complex64_ - uint8_, Array[jnp.complex64])
 assert_type(complex64_ - int16_, Array[jnp.complex64])
@@ -574,7 +574,7 @@ assert_type(complex64_ - uint32_, Array[jnp.complex64])
 assert_type(complex64_ - float16_, Array[jnp.complex64])
 assert_type(complex64_ - bfloat16_, Array[jnp.complex64])
 assert_type(complex64_ - float32_, Array[jnp.complex64])
-assert_type(complex64_ - float64_, Array[jnp.complex128])
+assert_type(complex64_ - float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ - complex64_, Array[jnp.complex64])
 assert_type(complex64_ - iw_, Array[jnp.complex64])
 assert_type(complex64_ - fw_, Array[jnp.complex64])
@@ -587,7 +587,7 @@ assert_type(iw_ - uint32_, Array[jnp.uint32])
 assert_type(iw_ - float16_, Array[jnp.float16])
 assert_type(iw_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ - float32_, Array[jnp.float32])
-assert_type(iw_ - float64_, Array[jnp.float64])
+assert_type(iw_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ - complex64_, Array[jnp.complex64])
 assert_type(iw_ - iw_, Array[int])
 assert_type(iw_ - fw_, Array[float])
@@ -600,7 +600,7 @@ assert_type(fw_ - uint32_, Array[float])
 assert_type(fw_ - float16_, Array[jnp.float16])
 assert_type(fw_ - bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ - float32_, Array[jnp.float32])
-assert_type(fw_ - float64_, Array[jnp.float64])
+assert_type(fw_ - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ - complex64_, Array[jnp.complex64])
 assert_type(fw_ - iw_, Array[float])
 assert_type(fw_ - fw_, Array[float])
@@ -613,7 +613,7 @@ assert_type(cw_ - uint32_, Array[complex])
 assert_type(cw_ - float16_, Array[jnp.complex64])
 assert_type(cw_ - bfloat16_, Array[jnp.complex64])
 assert_type(cw_ - float32_, Array[jnp.complex64])
-assert_type(cw_ - float64_, Array[jnp.complex128])
+assert_type(cw_ - float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ - complex64_, Array[jnp.complex64])
 assert_type(cw_ - iw_, Array[complex])
 assert_type(cw_ - fw_, Array[complex])
@@ -630,10 +630,10 @@ assert_type(bool_ - np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) - bool_, Array[jnp.uint16])
 assert_type(bool_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - bool_, Array[jnp.float32])
-assert_type(bool_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - bool_, Array[jnp.float64])
-assert_type(bool_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - bool_, Array[jnp.complex128])
+assert_type(bool_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bool_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - bool_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ - True, Array[jnp.uint8])
 assert_type(True - uint8_, Array[jnp.uint8])
 assert_type(uint8_ - 2, Array[jnp.uint8])
@@ -648,10 +648,10 @@ assert_type(uint8_ - np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) - uint8_, Array[jnp.uint16])
 assert_type(uint8_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - uint8_, Array[jnp.float32])
-assert_type(uint8_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - uint8_, Array[jnp.float64])
-assert_type(uint8_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - uint8_, Array[jnp.complex128])
+assert_type(uint8_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint8_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - uint8_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ - np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) - uint8_, Array[jnp.uint8])
 assert_type(int16_ - True, Array[jnp.int16])
@@ -668,10 +668,10 @@ assert_type(int16_ - np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) - int16_, Array[jnp.int32])
 assert_type(int16_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - int16_, Array[jnp.float32])
-assert_type(int16_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - int16_, Array[jnp.float64])
-assert_type(int16_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - int16_, Array[jnp.complex128])
+assert_type(int16_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int16_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - int16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int16_ - np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) - int16_, Array[jnp.int16])
 assert_type(int32_ - True, Array[jnp.int32])
@@ -688,10 +688,10 @@ assert_type(int32_ - np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) - int32_, Array[jnp.int32])
 assert_type(int32_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - int32_, Array[jnp.float32])
-assert_type(int32_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - int32_, Array[jnp.float64])
-assert_type(int32_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - int32_, Array[jnp.complex128])
+assert_type(int32_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int32_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - int32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int32_ - np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) - int32_, Array[jnp.int32])
 assert_type(uint32_ - True, Array[jnp.uint32])
@@ -702,16 +702,16 @@ assert_type(uint32_ - 2.0, Array[float])
 assert_type(2.0 - uint32_, Array[float])
 assert_type(uint32_ - 2j, Array[complex])
 assert_type(2j - uint32_, Array[complex])
-assert_type(uint32_ - np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) - uint32_, Array[jnp.int64])
+assert_type(uint32_ - np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) - uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ - np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) - uint32_, Array[jnp.uint32])
 assert_type(uint32_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - uint32_, Array[jnp.float32])
-assert_type(uint32_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - uint32_, Array[jnp.float64])
-assert_type(uint32_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - uint32_, Array[jnp.complex128])
+assert_type(uint32_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - uint32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint32_ - np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) - uint32_, Array[jnp.uint32])
 assert_type(float16_ - True, Array[jnp.float16])
@@ -728,10 +728,10 @@ assert_type(float16_ - np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) - float16_, Array[jnp.float16])
 assert_type(float16_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - float16_, Array[jnp.float32])
-assert_type(float16_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - float16_, Array[jnp.float64])
-assert_type(float16_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - float16_, Array[jnp.complex128])
+assert_type(float16_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float16_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - float16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float16_ - np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) - float16_, Array[jnp.float16])
 assert_type(bfloat16_ - True, Array[jnp.bfloat16])
@@ -748,10 +748,10 @@ assert_type(bfloat16_ - np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) - bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - bfloat16_, Array[jnp.float64])
-assert_type(bfloat16_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - bfloat16_, Array[jnp.complex128])
+assert_type(bfloat16_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bfloat16_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - bfloat16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bfloat16_ - np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) - bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ - True, Array[jnp.float32])
@@ -768,32 +768,32 @@ assert_type(float32_ - np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) - float32_, Array[jnp.float32])
 assert_type(float32_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - float32_, Array[jnp.float32])
-assert_type(float32_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - float32_, Array[jnp.float64])
-assert_type(float32_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - float32_, Array[jnp.complex128])
+assert_type(float32_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float32_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - float32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float32_ - np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) - float32_, Array[jnp.float32])
-assert_type(float64_ - True, Array[jnp.float64])
-assert_type(True - float64_, Array[jnp.float64])
-assert_type(float64_ - 2, Array[jnp.float64])
-assert_type(2 - float64_, Array[jnp.float64])
-assert_type(float64_ - 2.0, Array[jnp.float64])
-assert_type(2.0 - float64_, Array[jnp.float64])
-assert_type(float64_ - 2j, Array[jnp.complex128])
-assert_type(2j - float64_, Array[jnp.complex128])
-assert_type(float64_ - np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) - float64_, Array[jnp.float64])
-assert_type(float64_ - np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) - float64_, Array[jnp.float64])
-assert_type(float64_ - np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) - float64_, Array[jnp.float64])
-assert_type(float64_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - float64_, Array[jnp.float64])
-assert_type(float64_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - float64_, Array[jnp.complex128])
-assert_type(float64_ - np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) - float64_, Array[jnp.float64])
+assert_type(float64_ - True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - 2j, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(2j - float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ - np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ - np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) - float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(complex64_ - True, Array[jnp.complex64])
 assert_type(True - complex64_, Array[jnp.complex64])
 assert_type(complex64_ - 2, Array[jnp.complex64])
@@ -808,10 +808,10 @@ assert_type(complex64_ - np.uint16(2), Array[jnp.complex64])
 assert_type(np.uint16(2) - complex64_, Array[jnp.complex64])
 assert_type(complex64_ - np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) - complex64_, Array[jnp.complex64])
-assert_type(complex64_ - np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) - complex64_, Array[jnp.complex128])
-assert_type(complex64_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - complex64_, Array[jnp.complex128])
+assert_type(complex64_ - np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) - complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(complex64_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ - np.bool_(True), Array[jnp.complex64])
 assert_type(np.bool_(True) - complex64_, Array[jnp.complex64])
 assert_type(iw_ - True, Array[int])
@@ -828,10 +828,10 @@ assert_type(iw_ - np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) - iw_, Array[jnp.uint16])
 assert_type(iw_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - iw_, Array[jnp.float32])
-assert_type(iw_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - iw_, Array[jnp.float64])
-assert_type(iw_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - iw_, Array[jnp.complex128])
+assert_type(iw_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(iw_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - iw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(iw_ - np.bool_(True), Array[int])
 assert_type(np.bool_(True) - iw_, Array[int])
 assert_type(fw_ - True, Array[float])
@@ -848,10 +848,10 @@ assert_type(fw_ - np.uint16(2), Array[float])
 assert_type(np.uint16(2) - fw_, Array[float])
 assert_type(fw_ - np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) - fw_, Array[jnp.float32])
-assert_type(fw_ - np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) - fw_, Array[jnp.float64])
-assert_type(fw_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - fw_, Array[jnp.complex128])
+assert_type(fw_ - np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) - fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(fw_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - fw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(fw_ - np.bool_(True), Array[float])
 assert_type(np.bool_(True) - fw_, Array[float])
 assert_type(cw_ - True, Array[complex])
@@ -868,10 +868,10 @@ assert_type(cw_ - np.uint16(2), Array[complex])
 assert_type(np.uint16(2) - cw_, Array[complex])
 assert_type(cw_ - np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) - cw_, Array[jnp.complex64])
-assert_type(cw_ - np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) - cw_, Array[jnp.complex128])
-assert_type(cw_ - np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) - cw_, Array[jnp.complex128])
+assert_type(cw_ - np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) - cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(cw_ - np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) - cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ - np.bool_(True), Array[complex])
 assert_type(np.bool_(True) - cw_, Array[complex])
 assert_type(bool_ * bool_, Array[jnp.bool_])
@@ -882,7 +882,7 @@ assert_type(bool_ * uint32_, Array[jnp.uint32])
 assert_type(bool_ * float16_, Array[jnp.float16])
 assert_type(bool_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ * float32_, Array[jnp.float32])
-assert_type(bool_ * float64_, Array[jnp.float64])
+assert_type(bool_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ * complex64_, Array[jnp.complex64])
 assert_type(bool_ * iw_, Array[int])
 assert_type(bool_ * fw_, Array[float])
@@ -895,7 +895,7 @@ assert_type(uint8_ * uint32_, Array[jnp.uint32])
 assert_type(uint8_ * float16_, Array[jnp.float16])
 assert_type(uint8_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ * float32_, Array[jnp.float32])
-assert_type(uint8_ * float64_, Array[jnp.float64])
+assert_type(uint8_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ * complex64_, Array[jnp.complex64])
 assert_type(uint8_ * iw_, Array[jnp.uint8])
 assert_type(uint8_ * fw_, Array[float])
@@ -904,11 +904,11 @@ assert_type(int16_ * bool_, Array[jnp.int16])
 assert_type(int16_ * uint8_, Array[jnp.int16])
 assert_type(int16_ * int16_, Array[jnp.int16])
 assert_type(int16_ * int32_, Array[jnp.int32])
-assert_type(int16_ * uint32_, Array[jnp.int64])
+assert_type(int16_ * uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ * float16_, Array[jnp.float16])
 assert_type(int16_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ * float32_, Array[jnp.float32])
-assert_type(int16_ * float64_, Array[jnp.float64])
+assert_type(int16_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ * complex64_, Array[jnp.complex64])
 assert_type(int16_ * iw_, Array[jnp.int16])
 assert_type(int16_ * fw_, Array[float])
@@ -917,24 +917,24 @@ assert_type(int32_ * bool_, Array[jnp.int32])
 assert_type(int32_ * uint8_, Array[jnp.int32])
 assert_type(int32_ * int16_, Array[jnp.int32])
 assert_type(int32_ * int32_, Array[jnp.int32])
-assert_type(int32_ * uint32_, Array[jnp.int64])
+assert_type(int32_ * uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ * float16_, Array[jnp.float16])
 assert_type(int32_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ * float32_, Array[jnp.float32])
-assert_type(int32_ * float64_, Array[jnp.float64])
+assert_type(int32_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ * complex64_, Array[jnp.complex64])
 assert_type(int32_ * iw_, Array[jnp.int32])
 assert_type(int32_ * fw_, Array[float])
 assert_type(int32_ * cw_, Array[complex])
 assert_type(uint32_ * bool_, Array[jnp.uint32])
 assert_type(uint32_ * uint8_, Array[jnp.uint32])
-assert_type(uint32_ * int16_, Array[jnp.int64])
-assert_type(uint32_ * int32_, Array[jnp.int64])
+assert_type(uint32_ * int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ * int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ * uint32_, Array[jnp.uint32])
 assert_type(uint32_ * float16_, Array[jnp.float16])
 assert_type(uint32_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ * float32_, Array[jnp.float32])
-assert_type(uint32_ * float64_, Array[jnp.float64])
+assert_type(uint32_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ * complex64_, Array[jnp.complex64])
 assert_type(uint32_ * iw_, Array[jnp.uint32])
 assert_type(uint32_ * fw_, Array[float])
@@ -947,7 +947,7 @@ assert_type(float16_ * uint32_, Array[jnp.float16])
 assert_type(float16_ * float16_, Array[jnp.float16])
 assert_type(float16_ * bfloat16_, Array[jnp.float32])
 assert_type(float16_ * float32_, Array[jnp.float32])
-assert_type(float16_ * float64_, Array[jnp.float64])
+assert_type(float16_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ * complex64_, Array[jnp.complex64])
 assert_type(float16_ * iw_, Array[jnp.float16])
 assert_type(float16_ * fw_, Array[jnp.float16])
@@ -960,7 +960,7 @@ assert_type(bfloat16_ * uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ * float16_, Array[jnp.float32])
 assert_type(bfloat16_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ * float32_, Array[jnp.float32])
-assert_type(bfloat16_ * float64_, Array[jnp.float64])
+assert_type(bfloat16_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ * complex64_, Array[jnp.complex64])
 assert_type(bfloat16_ * iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ * fw_, Array[jnp.bfloat16])
@@ -973,24 +973,24 @@ assert_type(float32_ * uint32_, Array[jnp.float32])
 assert_type(float32_ * float16_, Array[jnp.float32])
 assert_type(float32_ * bfloat16_, Array[jnp.float32])
 assert_type(float32_ * float32_, Array[jnp.float32])
-assert_type(float32_ * float64_, Array[jnp.float64])
+assert_type(float32_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ * complex64_, Array[jnp.complex64])
 assert_type(float32_ * iw_, Array[jnp.float32])
 assert_type(float32_ * fw_, Array[jnp.float32])
 assert_type(float32_ * cw_, Array[jnp.complex64])
-assert_type(float64_ * bool_, Array[jnp.float64])
-assert_type(float64_ * uint8_, Array[jnp.float64])
-assert_type(float64_ * int16_, Array[jnp.float64])
-assert_type(float64_ * int32_, Array[jnp.float64])
-assert_type(float64_ * uint32_, Array[jnp.float64])
-assert_type(float64_ * float16_, Array[jnp.float64])
-assert_type(float64_ * bfloat16_, Array[jnp.float64])
-assert_type(float64_ * float32_, Array[jnp.float64])
-assert_type(float64_ * float64_, Array[jnp.float64])
-assert_type(float64_ * complex64_, Array[jnp.complex128])
-assert_type(float64_ * iw_, Array[jnp.float64])
-assert_type(float64_ * fw_, Array[jnp.float64])
-assert_type(float64_ * cw_, Array[jnp.complex128])
+assert_type(float64_ * bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ * iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ * bool_, Array[jnp.complex64])
 assert_type(complex64_ * uint8_, Array[jnp.complex64])
 assert_type(complex64_ * int16_, Array[jnp.complex64])
@@ -999,7 +999,7 @@ assert_type(complex64_ * uint32_, Array[jnp.complex64])
 assert_type(complex64_ * float16_, Array[jnp.complex64])
 assert_type(complex64_ * bfloat16_, Array[jnp.complex64])
 assert_type(complex64_ * float32_, Array[jnp.complex64])
-assert_type(complex64_ * float64_, Array[jnp.complex128])
+assert_type(complex64_ * float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ * complex64_, Array[jnp.complex64])
 assert_type(complex64_ * iw_, Array[jnp.complex64])
 assert_type(complex64_ * fw_, Array[jnp.complex64])
@@ -1012,7 +1012,7 @@ assert_type(iw_ * uint32_, Array[jnp.uint32])
 assert_type(iw_ * float16_, Array[jnp.float16])
 assert_type(iw_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ * float32_, Array[jnp.float32])
-assert_type(iw_ * float64_, Array[jnp.float64])
+assert_type(iw_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ * complex64_, Array[jnp.complex64])
 assert_type(iw_ * iw_, Array[int])
 assert_type(iw_ * fw_, Array[float])
@@ -1025,7 +1025,7 @@ assert_type(fw_ * uint32_, Array[float])
 assert_type(fw_ * float16_, Array[jnp.float16])
 assert_type(fw_ * bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ * float32_, Array[jnp.float32])
-assert_type(fw_ * float64_, Array[jnp.float64])
+assert_type(fw_ * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ * complex64_, Array[jnp.complex64])
 assert_type(fw_ * iw_, Array[float])
 assert_type(fw_ * fw_, Array[float])
@@ -1038,7 +1038,7 @@ assert_type(cw_ * uint32_, Array[complex])
 assert_type(cw_ * float16_, Array[jnp.complex64])
 assert_type(cw_ * bfloat16_, Array[jnp.complex64])
 assert_type(cw_ * float32_, Array[jnp.complex64])
-assert_type(cw_ * float64_, Array[jnp.complex128])
+assert_type(cw_ * float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ * complex64_, Array[jnp.complex64])
 assert_type(cw_ * iw_, Array[complex])
 assert_type(cw_ * fw_, Array[complex])
@@ -1057,10 +1057,10 @@ assert_type(bool_ * np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) * bool_, Array[jnp.uint16])
 assert_type(bool_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * bool_, Array[jnp.float32])
-assert_type(bool_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * bool_, Array[jnp.float64])
-assert_type(bool_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * bool_, Array[jnp.complex128])
+assert_type(bool_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bool_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * bool_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bool_ * np.bool_(True), Array[jnp.bool_])
 assert_type(np.bool_(True) * bool_, Array[jnp.bool_])
 assert_type(uint8_ * True, Array[jnp.uint8])
@@ -1077,10 +1077,10 @@ assert_type(uint8_ * np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) * uint8_, Array[jnp.uint16])
 assert_type(uint8_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * uint8_, Array[jnp.float32])
-assert_type(uint8_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * uint8_, Array[jnp.float64])
-assert_type(uint8_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * uint8_, Array[jnp.complex128])
+assert_type(uint8_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint8_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * uint8_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ * np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) * uint8_, Array[jnp.uint8])
 assert_type(int16_ * True, Array[jnp.int16])
@@ -1097,10 +1097,10 @@ assert_type(int16_ * np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) * int16_, Array[jnp.int32])
 assert_type(int16_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * int16_, Array[jnp.float32])
-assert_type(int16_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * int16_, Array[jnp.float64])
-assert_type(int16_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * int16_, Array[jnp.complex128])
+assert_type(int16_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int16_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * int16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int16_ * np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) * int16_, Array[jnp.int16])
 assert_type(int32_ * True, Array[jnp.int32])
@@ -1117,10 +1117,10 @@ assert_type(int32_ * np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) * int32_, Array[jnp.int32])
 assert_type(int32_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * int32_, Array[jnp.float32])
-assert_type(int32_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * int32_, Array[jnp.float64])
-assert_type(int32_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * int32_, Array[jnp.complex128])
+assert_type(int32_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int32_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * int32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int32_ * np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) * int32_, Array[jnp.int32])
 assert_type(uint32_ * True, Array[jnp.uint32])
@@ -1131,16 +1131,16 @@ assert_type(uint32_ * 2.0, Array[float])
 assert_type(2.0 * uint32_, Array[float])
 assert_type(uint32_ * 2j, Array[complex])
 assert_type(2j * uint32_, Array[complex])
-assert_type(uint32_ * np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) * uint32_, Array[jnp.int64])
+assert_type(uint32_ * np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) * uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ * np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) * uint32_, Array[jnp.uint32])
 assert_type(uint32_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * uint32_, Array[jnp.float32])
-assert_type(uint32_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * uint32_, Array[jnp.float64])
-assert_type(uint32_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * uint32_, Array[jnp.complex128])
+assert_type(uint32_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * uint32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint32_ * np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) * uint32_, Array[jnp.uint32])
 assert_type(float16_ * True, Array[jnp.float16])
@@ -1157,10 +1157,10 @@ assert_type(float16_ * np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) * float16_, Array[jnp.float16])
 assert_type(float16_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * float16_, Array[jnp.float32])
-assert_type(float16_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * float16_, Array[jnp.float64])
-assert_type(float16_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * float16_, Array[jnp.complex128])
+assert_type(float16_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float16_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * float16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float16_ * np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) * float16_, Array[jnp.float16])
 assert_type(bfloat16_ * True, Array[jnp.bfloat16])
@@ -1177,10 +1177,10 @@ assert_type(bfloat16_ * np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) * bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * bfloat16_, Array[jnp.float64])
-assert_type(bfloat16_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * bfloat16_, Array[jnp.complex128])
+assert_type(bfloat16_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bfloat16_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * bfloat16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bfloat16_ * np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) * bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ * True, Array[jnp.float32])
@@ -1197,32 +1197,32 @@ assert_type(float32_ * np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) * float32_, Array[jnp.float32])
 assert_type(float32_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * float32_, Array[jnp.float32])
-assert_type(float32_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * float32_, Array[jnp.float64])
-assert_type(float32_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * float32_, Array[jnp.complex128])
+assert_type(float32_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float32_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * float32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float32_ * np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) * float32_, Array[jnp.float32])
-assert_type(float64_ * True, Array[jnp.float64])
-assert_type(True * float64_, Array[jnp.float64])
-assert_type(float64_ * 2, Array[jnp.float64])
-assert_type(2 * float64_, Array[jnp.float64])
-assert_type(float64_ * 2.0, Array[jnp.float64])
-assert_type(2.0 * float64_, Array[jnp.float64])
-assert_type(float64_ * 2j, Array[jnp.complex128])
-assert_type(2j * float64_, Array[jnp.complex128])
-assert_type(float64_ * np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) * float64_, Array[jnp.float64])
-assert_type(float64_ * np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) * float64_, Array[jnp.float64])
-assert_type(float64_ * np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) * float64_, Array[jnp.float64])
-assert_type(float64_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * float64_, Array[jnp.float64])
-assert_type(float64_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * float64_, Array[jnp.complex128])
-assert_type(float64_ * np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) * float64_, Array[jnp.float64])
+assert_type(float64_ * True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * 2j, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(2j * float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ * np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ * np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) * float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(complex64_ * True, Array[jnp.complex64])
 assert_type(True * complex64_, Array[jnp.complex64])
 assert_type(complex64_ * 2, Array[jnp.complex64])
@@ -1237,10 +1237,10 @@ assert_type(complex64_ * np.uint16(2), Array[jnp.complex64])
 assert_type(np.uint16(2) * complex64_, Array[jnp.complex64])
 assert_type(complex64_ * np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) * complex64_, Array[jnp.complex64])
-assert_type(complex64_ * np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) * complex64_, Array[jnp.complex128])
-assert_type(complex64_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * complex64_, Array[jnp.complex128])
+assert_type(complex64_ * np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) * complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(complex64_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ * np.bool_(True), Array[jnp.complex64])
 assert_type(np.bool_(True) * complex64_, Array[jnp.complex64])
 assert_type(iw_ * True, Array[int])
@@ -1257,10 +1257,10 @@ assert_type(iw_ * np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) * iw_, Array[jnp.uint16])
 assert_type(iw_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * iw_, Array[jnp.float32])
-assert_type(iw_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * iw_, Array[jnp.float64])
-assert_type(iw_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * iw_, Array[jnp.complex128])
+assert_type(iw_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(iw_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * iw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(iw_ * np.bool_(True), Array[int])
 assert_type(np.bool_(True) * iw_, Array[int])
 assert_type(fw_ * True, Array[float])
@@ -1277,10 +1277,10 @@ assert_type(fw_ * np.uint16(2), Array[float])
 assert_type(np.uint16(2) * fw_, Array[float])
 assert_type(fw_ * np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) * fw_, Array[jnp.float32])
-assert_type(fw_ * np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) * fw_, Array[jnp.float64])
-assert_type(fw_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * fw_, Array[jnp.complex128])
+assert_type(fw_ * np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) * fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(fw_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * fw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(fw_ * np.bool_(True), Array[float])
 assert_type(np.bool_(True) * fw_, Array[float])
 assert_type(cw_ * True, Array[complex])
@@ -1297,10 +1297,10 @@ assert_type(cw_ * np.uint16(2), Array[complex])
 assert_type(np.uint16(2) * cw_, Array[complex])
 assert_type(cw_ * np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) * cw_, Array[jnp.complex64])
-assert_type(cw_ * np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) * cw_, Array[jnp.complex128])
-assert_type(cw_ * np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) * cw_, Array[jnp.complex128])
+assert_type(cw_ * np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) * cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(cw_ * np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) * cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ * np.bool_(True), Array[complex])
 assert_type(np.bool_(True) * cw_, Array[complex])
 assert_type(bool_ / bool_, Array[jnp.float32])
@@ -1311,7 +1311,7 @@ assert_type(bool_ / uint32_, Array[jnp.float32])
 assert_type(bool_ / float16_, Array[jnp.float16])
 assert_type(bool_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ / float32_, Array[jnp.float32])
-assert_type(bool_ / float64_, Array[jnp.float64])
+assert_type(bool_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ / complex64_, Array[jnp.complex64])
 assert_type(bool_ / iw_, Array[float])
 assert_type(bool_ / fw_, Array[float])
@@ -1324,7 +1324,7 @@ assert_type(uint8_ / uint32_, Array[jnp.float32])
 assert_type(uint8_ / float16_, Array[jnp.float16])
 assert_type(uint8_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ / float32_, Array[jnp.float32])
-assert_type(uint8_ / float64_, Array[jnp.float64])
+assert_type(uint8_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ / complex64_, Array[jnp.complex64])
 assert_type(uint8_ / iw_, Array[jnp.float32])
 assert_type(uint8_ / fw_, Array[float])
@@ -1333,11 +1333,11 @@ assert_type(int16_ / bool_, Array[jnp.float32])
 assert_type(int16_ / uint8_, Array[jnp.float32])
 assert_type(int16_ / int16_, Array[jnp.float32])
 assert_type(int16_ / int32_, Array[jnp.float32])
-assert_type(int16_ / uint32_, Array[jnp.float64])
+assert_type(int16_ / uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ / float16_, Array[jnp.float16])
 assert_type(int16_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ / float32_, Array[jnp.float32])
-assert_type(int16_ / float64_, Array[jnp.float64])
+assert_type(int16_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ / complex64_, Array[jnp.complex64])
 assert_type(int16_ / iw_, Array[jnp.float32])
 assert_type(int16_ / fw_, Array[float])
@@ -1346,24 +1346,24 @@ assert_type(int32_ / bool_, Array[jnp.float32])
 assert_type(int32_ / uint8_, Array[jnp.float32])
 assert_type(int32_ / int16_, Array[jnp.float32])
 assert_type(int32_ / int32_, Array[jnp.float32])
-assert_type(int32_ / uint32_, Array[jnp.float64])
+assert_type(int32_ / uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ / float16_, Array[jnp.float16])
 assert_type(int32_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ / float32_, Array[jnp.float32])
-assert_type(int32_ / float64_, Array[jnp.float64])
+assert_type(int32_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ / complex64_, Array[jnp.complex64])
 assert_type(int32_ / iw_, Array[jnp.float32])
 assert_type(int32_ / fw_, Array[float])
 assert_type(int32_ / cw_, Array[complex])
 assert_type(uint32_ / bool_, Array[jnp.float32])
 assert_type(uint32_ / uint8_, Array[jnp.float32])
-assert_type(uint32_ / int16_, Array[jnp.float64])
-assert_type(uint32_ / int32_, Array[jnp.float64])
+assert_type(uint32_ / int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ / int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ / uint32_, Array[jnp.float32])
 assert_type(uint32_ / float16_, Array[jnp.float16])
 assert_type(uint32_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ / float32_, Array[jnp.float32])
-assert_type(uint32_ / float64_, Array[jnp.float64])
+assert_type(uint32_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ / complex64_, Array[jnp.complex64])
 assert_type(uint32_ / iw_, Array[jnp.float32])
 assert_type(uint32_ / fw_, Array[float])
@@ -1376,7 +1376,7 @@ assert_type(float16_ / uint32_, Array[jnp.float16])
 assert_type(float16_ / float16_, Array[jnp.float16])
 assert_type(float16_ / bfloat16_, Array[jnp.float32])
 assert_type(float16_ / float32_, Array[jnp.float32])
-assert_type(float16_ / float64_, Array[jnp.float64])
+assert_type(float16_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ / complex64_, Array[jnp.complex64])
 assert_type(float16_ / iw_, Array[jnp.float16])
 assert_type(float16_ / fw_, Array[jnp.float16])
@@ -1389,7 +1389,7 @@ assert_type(bfloat16_ / uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ / float16_, Array[jnp.float32])
 assert_type(bfloat16_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ / float32_, Array[jnp.float32])
-assert_type(bfloat16_ / float64_, Array[jnp.float64])
+assert_type(bfloat16_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ / complex64_, Array[jnp.complex64])
 assert_type(bfloat16_ / iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ / fw_, Array[jnp.bfloat16])
@@ -1402,24 +1402,24 @@ assert_type(float32_ / uint32_, Array[jnp.float32])
 assert_type(float32_ / float16_, Array[jnp.float32])
 assert_type(float32_ / bfloat16_, Array[jnp.float32])
 assert_type(float32_ / float32_, Array[jnp.float32])
-assert_type(float32_ / float64_, Array[jnp.float64])
+assert_type(float32_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ / complex64_, Array[jnp.complex64])
 assert_type(float32_ / iw_, Array[jnp.float32])
 assert_type(float32_ / fw_, Array[jnp.float32])
 assert_type(float32_ / cw_, Array[jnp.complex64])
-assert_type(float64_ / bool_, Array[jnp.float64])
-assert_type(float64_ / uint8_, Array[jnp.float64])
-assert_type(float64_ / int16_, Array[jnp.float64])
-assert_type(float64_ / int32_, Array[jnp.float64])
-assert_type(float64_ / uint32_, Array[jnp.float64])
-assert_type(float64_ / float16_, Array[jnp.float64])
-assert_type(float64_ / bfloat16_, Array[jnp.float64])
-assert_type(float64_ / float32_, Array[jnp.float64])
-assert_type(float64_ / float64_, Array[jnp.float64])
-assert_type(float64_ / complex64_, Array[jnp.complex128])
-assert_type(float64_ / iw_, Array[jnp.float64])
-assert_type(float64_ / fw_, Array[jnp.float64])
-assert_type(float64_ / cw_, Array[jnp.complex128])
+assert_type(float64_ / bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ / iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ / bool_, Array[jnp.complex64])
 assert_type(complex64_ / uint8_, Array[jnp.complex64])
 assert_type(complex64_ / int16_, Array[jnp.complex64])
@@ -1428,7 +1428,7 @@ assert_type(complex64_ / uint32_, Array[jnp.complex64])
 assert_type(complex64_ / float16_, Array[jnp.complex64])
 assert_type(complex64_ / bfloat16_, Array[jnp.complex64])
 assert_type(complex64_ / float32_, Array[jnp.complex64])
-assert_type(complex64_ / float64_, Array[jnp.complex128])
+assert_type(complex64_ / float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ / complex64_, Array[jnp.complex64])
 assert_type(complex64_ / iw_, Array[jnp.complex64])
 assert_type(complex64_ / fw_, Array[jnp.complex64])
@@ -1441,7 +1441,7 @@ assert_type(iw_ / uint32_, Array[jnp.float32])
 assert_type(iw_ / float16_, Array[jnp.float16])
 assert_type(iw_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ / float32_, Array[jnp.float32])
-assert_type(iw_ / float64_, Array[jnp.float64])
+assert_type(iw_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ / complex64_, Array[jnp.complex64])
 assert_type(iw_ / iw_, Array[float])
 assert_type(iw_ / fw_, Array[float])
@@ -1454,7 +1454,7 @@ assert_type(fw_ / uint32_, Array[float])
 assert_type(fw_ / float16_, Array[jnp.float16])
 assert_type(fw_ / bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ / float32_, Array[jnp.float32])
-assert_type(fw_ / float64_, Array[jnp.float64])
+assert_type(fw_ / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ / complex64_, Array[jnp.complex64])
 assert_type(fw_ / iw_, Array[float])
 assert_type(fw_ / fw_, Array[float])
@@ -1467,7 +1467,7 @@ assert_type(cw_ / uint32_, Array[complex])
 assert_type(cw_ / float16_, Array[jnp.complex64])
 assert_type(cw_ / bfloat16_, Array[jnp.complex64])
 assert_type(cw_ / float32_, Array[jnp.complex64])
-assert_type(cw_ / float64_, Array[jnp.complex128])
+assert_type(cw_ / float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ / complex64_, Array[jnp.complex64])
 assert_type(cw_ / iw_, Array[complex])
 assert_type(cw_ / fw_, Array[complex])
@@ -1486,10 +1486,10 @@ assert_type(bool_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / bool_, Array[jnp.float32])
 assert_type(bool_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / bool_, Array[jnp.float32])
-assert_type(bool_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / bool_, Array[jnp.float64])
-assert_type(bool_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / bool_, Array[jnp.complex128])
+assert_type(bool_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bool_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / bool_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bool_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / bool_, Array[jnp.float32])
 assert_type(uint8_ / True, Array[jnp.float32])
@@ -1506,10 +1506,10 @@ assert_type(uint8_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / uint8_, Array[jnp.float32])
 assert_type(uint8_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / uint8_, Array[jnp.float32])
-assert_type(uint8_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / uint8_, Array[jnp.float64])
-assert_type(uint8_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / uint8_, Array[jnp.complex128])
+assert_type(uint8_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint8_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / uint8_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / uint8_, Array[jnp.float32])
 assert_type(int16_ / True, Array[jnp.float32])
@@ -1526,10 +1526,10 @@ assert_type(int16_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / int16_, Array[jnp.float32])
 assert_type(int16_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / int16_, Array[jnp.float32])
-assert_type(int16_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / int16_, Array[jnp.float64])
-assert_type(int16_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / int16_, Array[jnp.complex128])
+assert_type(int16_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int16_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / int16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int16_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / int16_, Array[jnp.float32])
 assert_type(int32_ / True, Array[jnp.float32])
@@ -1546,10 +1546,10 @@ assert_type(int32_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / int32_, Array[jnp.float32])
 assert_type(int32_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / int32_, Array[jnp.float32])
-assert_type(int32_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / int32_, Array[jnp.float64])
-assert_type(int32_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / int32_, Array[jnp.complex128])
+assert_type(int32_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int32_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / int32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int32_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / int32_, Array[jnp.float32])
 assert_type(uint32_ / True, Array[jnp.float32])
@@ -1560,16 +1560,16 @@ assert_type(uint32_ / 2.0, Array[float])
 assert_type(2.0 / uint32_, Array[float])
 assert_type(uint32_ / 2j, Array[complex])
 assert_type(2j / uint32_, Array[complex])
-assert_type(uint32_ / np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) / uint32_, Array[jnp.float64])
+assert_type(uint32_ / np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) / uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / uint32_, Array[jnp.float32])
 assert_type(uint32_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / uint32_, Array[jnp.float32])
-assert_type(uint32_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / uint32_, Array[jnp.float64])
-assert_type(uint32_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / uint32_, Array[jnp.complex128])
+assert_type(uint32_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / uint32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint32_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / uint32_, Array[jnp.float32])
 assert_type(float16_ / True, Array[jnp.float16])
@@ -1586,10 +1586,10 @@ assert_type(float16_ / np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) / float16_, Array[jnp.float16])
 assert_type(float16_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / float16_, Array[jnp.float32])
-assert_type(float16_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / float16_, Array[jnp.float64])
-assert_type(float16_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / float16_, Array[jnp.complex128])
+assert_type(float16_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float16_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / float16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float16_ / np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) / float16_, Array[jnp.float16])
 assert_type(bfloat16_ / True, Array[jnp.bfloat16])
@@ -1606,10 +1606,10 @@ assert_type(bfloat16_ / np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) / bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / bfloat16_, Array[jnp.float64])
-assert_type(bfloat16_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / bfloat16_, Array[jnp.complex128])
+assert_type(bfloat16_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bfloat16_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / bfloat16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bfloat16_ / np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) / bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ / True, Array[jnp.float32])
@@ -1626,32 +1626,32 @@ assert_type(float32_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / float32_, Array[jnp.float32])
 assert_type(float32_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / float32_, Array[jnp.float32])
-assert_type(float32_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / float32_, Array[jnp.float64])
-assert_type(float32_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / float32_, Array[jnp.complex128])
+assert_type(float32_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float32_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / float32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float32_ / np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) / float32_, Array[jnp.float32])
-assert_type(float64_ / True, Array[jnp.float64])
-assert_type(True / float64_, Array[jnp.float64])
-assert_type(float64_ / 2, Array[jnp.float64])
-assert_type(2 / float64_, Array[jnp.float64])
-assert_type(float64_ / 2.0, Array[jnp.float64])
-assert_type(2.0 / float64_, Array[jnp.float64])
-assert_type(float64_ / 2j, Array[jnp.complex128])
-assert_type(2j / float64_, Array[jnp.complex128])
-assert_type(float64_ / np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) / float64_, Array[jnp.float64])
-assert_type(float64_ / np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) / float64_, Array[jnp.float64])
-assert_type(float64_ / np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) / float64_, Array[jnp.float64])
-assert_type(float64_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / float64_, Array[jnp.float64])
-assert_type(float64_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / float64_, Array[jnp.complex128])
-assert_type(float64_ / np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) / float64_, Array[jnp.float64])
+assert_type(float64_ / True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / 2j, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(2j / float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ / np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ / np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) / float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(complex64_ / True, Array[jnp.complex64])
 assert_type(True / complex64_, Array[jnp.complex64])
 assert_type(complex64_ / 2, Array[jnp.complex64])
@@ -1666,10 +1666,10 @@ assert_type(complex64_ / np.uint16(2), Array[jnp.complex64])
 assert_type(np.uint16(2) / complex64_, Array[jnp.complex64])
 assert_type(complex64_ / np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) / complex64_, Array[jnp.complex64])
-assert_type(complex64_ / np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) / complex64_, Array[jnp.complex128])
-assert_type(complex64_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / complex64_, Array[jnp.complex128])
+assert_type(complex64_ / np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) / complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(complex64_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ / np.bool_(True), Array[jnp.complex64])
 assert_type(np.bool_(True) / complex64_, Array[jnp.complex64])
 assert_type(iw_ / True, Array[float])
@@ -1686,10 +1686,10 @@ assert_type(iw_ / np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) / iw_, Array[jnp.float32])
 assert_type(iw_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / iw_, Array[jnp.float32])
-assert_type(iw_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / iw_, Array[jnp.float64])
-assert_type(iw_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / iw_, Array[jnp.complex128])
+assert_type(iw_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(iw_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / iw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(iw_ / np.bool_(True), Array[float])
 assert_type(np.bool_(True) / iw_, Array[float])
 assert_type(fw_ / True, Array[float])
@@ -1706,10 +1706,10 @@ assert_type(fw_ / np.uint16(2), Array[float])
 assert_type(np.uint16(2) / fw_, Array[float])
 assert_type(fw_ / np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) / fw_, Array[jnp.float32])
-assert_type(fw_ / np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) / fw_, Array[jnp.float64])
-assert_type(fw_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / fw_, Array[jnp.complex128])
+assert_type(fw_ / np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) / fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(fw_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / fw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(fw_ / np.bool_(True), Array[float])
 assert_type(np.bool_(True) / fw_, Array[float])
 assert_type(cw_ / True, Array[complex])
@@ -1726,10 +1726,10 @@ assert_type(cw_ / np.uint16(2), Array[complex])
 assert_type(np.uint16(2) / cw_, Array[complex])
 assert_type(cw_ / np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) / cw_, Array[jnp.complex64])
-assert_type(cw_ / np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) / cw_, Array[jnp.complex128])
-assert_type(cw_ / np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) / cw_, Array[jnp.complex128])
+assert_type(cw_ / np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) / cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(cw_ / np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) / cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ / np.bool_(True), Array[complex])
 assert_type(np.bool_(True) / cw_, Array[complex])
 assert_type(bool_ // bool_, Array[jnp.int32])
@@ -1740,7 +1740,7 @@ assert_type(bool_ // uint32_, Array[jnp.uint32])
 assert_type(bool_ // float16_, Array[jnp.float16])
 assert_type(bool_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ // float32_, Array[jnp.float32])
-assert_type(bool_ // float64_, Array[jnp.float64])
+assert_type(bool_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ // iw_, Array[int])
 assert_type(bool_ // fw_, Array[float])
 assert_type(uint8_ // bool_, Array[jnp.uint8])
@@ -1751,40 +1751,40 @@ assert_type(uint8_ // uint32_, Array[jnp.uint32])
 assert_type(uint8_ // float16_, Array[jnp.float16])
 assert_type(uint8_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ // float32_, Array[jnp.float32])
-assert_type(uint8_ // float64_, Array[jnp.float64])
+assert_type(uint8_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ // iw_, Array[jnp.uint8])
 assert_type(uint8_ // fw_, Array[float])
 assert_type(int16_ // bool_, Array[jnp.int16])
 assert_type(int16_ // uint8_, Array[jnp.int16])
 assert_type(int16_ // int16_, Array[jnp.int16])
 assert_type(int16_ // int32_, Array[jnp.int32])
-assert_type(int16_ // uint32_, Array[jnp.int64])
+assert_type(int16_ // uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ // float16_, Array[jnp.float16])
 assert_type(int16_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ // float32_, Array[jnp.float32])
-assert_type(int16_ // float64_, Array[jnp.float64])
+assert_type(int16_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ // iw_, Array[jnp.int16])
 assert_type(int16_ // fw_, Array[float])
 assert_type(int32_ // bool_, Array[jnp.int32])
 assert_type(int32_ // uint8_, Array[jnp.int32])
 assert_type(int32_ // int16_, Array[jnp.int32])
 assert_type(int32_ // int32_, Array[jnp.int32])
-assert_type(int32_ // uint32_, Array[jnp.int64])
+assert_type(int32_ // uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ // float16_, Array[jnp.float16])
 assert_type(int32_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ // float32_, Array[jnp.float32])
-assert_type(int32_ // float64_, Array[jnp.float64])
+assert_type(int32_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ // iw_, Array[jnp.int32])
 assert_type(int32_ // fw_, Array[float])
 assert_type(uint32_ // bool_, Array[jnp.uint32])
 assert_type(uint32_ // uint8_, Array[jnp.uint32])
-assert_type(uint32_ // int16_, Array[jnp.int64])
-assert_type(uint32_ // int32_, Array[jnp.int64])
+assert_type(uint32_ // int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ // int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ // uint32_, Array[jnp.uint32])
 assert_type(uint32_ // float16_, Array[jnp.float16])
 assert_type(uint32_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ // float32_, Array[jnp.float32])
-assert_type(uint32_ // float64_, Array[jnp.float64])
+assert_type(uint32_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ // iw_, Array[jnp.uint32])
 assert_type(uint32_ // fw_, Array[float])
 assert_type(float16_ // bool_, Array[jnp.float16])
@@ -1795,7 +1795,7 @@ assert_type(float16_ // uint32_, Array[jnp.float16])
 assert_type(float16_ // float16_, Array[jnp.float16])
 assert_type(float16_ // bfloat16_, Array[jnp.float32])
 assert_type(float16_ // float32_, Array[jnp.float32])
-assert_type(float16_ // float64_, Array[jnp.float64])
+assert_type(float16_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ // iw_, Array[jnp.float16])
 assert_type(float16_ // fw_, Array[jnp.float16])
 assert_type(bfloat16_ // bool_, Array[jnp.bfloat16])
@@ -1806,7 +1806,7 @@ assert_type(bfloat16_ // uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ // float16_, Array[jnp.float32])
 assert_type(bfloat16_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ // float32_, Array[jnp.float32])
-assert_type(bfloat16_ // float64_, Array[jnp.float64])
+assert_type(bfloat16_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ // iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ // fw_, Array[jnp.bfloat16])
 assert_type(float32_ // bool_, Array[jnp.float32])
@@ -1817,20 +1817,20 @@ assert_type(float32_ // uint32_, Array[jnp.float32])
 assert_type(float32_ // float16_, Array[jnp.float32])
 assert_type(float32_ // bfloat16_, Array[jnp.float32])
 assert_type(float32_ // float32_, Array[jnp.float32])
-assert_type(float32_ // float64_, Array[jnp.float64])
+assert_type(float32_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ // iw_, Array[jnp.float32])
 assert_type(float32_ // fw_, Array[jnp.float32])
-assert_type(float64_ // bool_, Array[jnp.float64])
-assert_type(float64_ // uint8_, Array[jnp.float64])
-assert_type(float64_ // int16_, Array[jnp.float64])
-assert_type(float64_ // int32_, Array[jnp.float64])
-assert_type(float64_ // uint32_, Array[jnp.float64])
-assert_type(float64_ // float16_, Array[jnp.float64])
-assert_type(float64_ // bfloat16_, Array[jnp.float64])
-assert_type(float64_ // float32_, Array[jnp.float64])
-assert_type(float64_ // float64_, Array[jnp.float64])
-assert_type(float64_ // iw_, Array[jnp.float64])
-assert_type(float64_ // fw_, Array[jnp.float64])
+assert_type(float64_ // bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ // bool_, Array[int])
 assert_type(iw_ // uint8_, Array[jnp.uint8])
 assert_type(iw_ // int16_, Array[jnp.int16])
@@ -1839,7 +1839,7 @@ assert_type(iw_ // uint32_, Array[jnp.uint32])
 assert_type(iw_ // float16_, Array[jnp.float16])
 assert_type(iw_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ // float32_, Array[jnp.float32])
-assert_type(iw_ // float64_, Array[jnp.float64])
+assert_type(iw_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ // iw_, Array[int])
 assert_type(iw_ // fw_, Array[float])
 assert_type(fw_ // bool_, Array[float])
@@ -1850,7 +1850,7 @@ assert_type(fw_ // uint32_, Array[float])
 assert_type(fw_ // float16_, Array[jnp.float16])
 assert_type(fw_ // bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ // float32_, Array[jnp.float32])
-assert_type(fw_ // float64_, Array[jnp.float64])
+assert_type(fw_ // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ // iw_, Array[float])
 assert_type(fw_ // fw_, Array[float])
 assert_type(bool_ // True, Array[jnp.int32])
@@ -1865,8 +1865,8 @@ assert_type(bool_ // np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) // bool_, Array[jnp.uint16])
 assert_type(bool_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // bool_, Array[jnp.float32])
-assert_type(bool_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // bool_, Array[jnp.float64])
+assert_type(bool_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ // np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) // bool_, Array[jnp.int32])
 assert_type(uint8_ // True, Array[jnp.uint8])
@@ -1881,8 +1881,8 @@ assert_type(uint8_ // np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) // uint8_, Array[jnp.uint16])
 assert_type(uint8_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // uint8_, Array[jnp.float32])
-assert_type(uint8_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // uint8_, Array[jnp.float64])
+assert_type(uint8_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ // np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) // uint8_, Array[jnp.uint8])
 assert_type(int16_ // True, Array[jnp.int16])
@@ -1897,8 +1897,8 @@ assert_type(int16_ // np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) // int16_, Array[jnp.int32])
 assert_type(int16_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // int16_, Array[jnp.float32])
-assert_type(int16_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // int16_, Array[jnp.float64])
+assert_type(int16_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ // np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) // int16_, Array[jnp.int16])
 assert_type(int32_ // True, Array[jnp.int32])
@@ -1913,8 +1913,8 @@ assert_type(int32_ // np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) // int32_, Array[jnp.int32])
 assert_type(int32_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // int32_, Array[jnp.float32])
-assert_type(int32_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // int32_, Array[jnp.float64])
+assert_type(int32_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ // np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) // int32_, Array[jnp.int32])
 assert_type(uint32_ // True, Array[jnp.uint32])
@@ -1923,14 +1923,14 @@ assert_type(uint32_ // 2, Array[jnp.uint32])
 assert_type(2 // uint32_, Array[jnp.uint32])
 assert_type(uint32_ // 2.0, Array[float])
 assert_type(2.0 // uint32_, Array[float])
-assert_type(uint32_ // np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) // uint32_, Array[jnp.int64])
+assert_type(uint32_ // np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) // uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ // np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) // uint32_, Array[jnp.uint32])
 assert_type(uint32_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // uint32_, Array[jnp.float32])
-assert_type(uint32_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // uint32_, Array[jnp.float64])
+assert_type(uint32_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ // np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) // uint32_, Array[jnp.uint32])
 assert_type(float16_ // True, Array[jnp.float16])
@@ -1945,8 +1945,8 @@ assert_type(float16_ // np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) // float16_, Array[jnp.float16])
 assert_type(float16_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // float16_, Array[jnp.float32])
-assert_type(float16_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // float16_, Array[jnp.float64])
+assert_type(float16_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ // np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) // float16_, Array[jnp.float16])
 assert_type(bfloat16_ // True, Array[jnp.bfloat16])
@@ -1961,8 +1961,8 @@ assert_type(bfloat16_ // np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) // bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // bfloat16_, Array[jnp.float64])
+assert_type(bfloat16_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ // np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) // bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ // True, Array[jnp.float32])
@@ -1977,26 +1977,26 @@ assert_type(float32_ // np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) // float32_, Array[jnp.float32])
 assert_type(float32_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // float32_, Array[jnp.float32])
-assert_type(float32_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // float32_, Array[jnp.float64])
+assert_type(float32_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ // np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) // float32_, Array[jnp.float32])
-assert_type(float64_ // True, Array[jnp.float64])
-assert_type(True // float64_, Array[jnp.float64])
-assert_type(float64_ // 2, Array[jnp.float64])
-assert_type(2 // float64_, Array[jnp.float64])
-assert_type(float64_ // 2.0, Array[jnp.float64])
-assert_type(2.0 // float64_, Array[jnp.float64])
-assert_type(float64_ // np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) // float64_, Array[jnp.float64])
-assert_type(float64_ // np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) // float64_, Array[jnp.float64])
-assert_type(float64_ // np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) // float64_, Array[jnp.float64])
-assert_type(float64_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // float64_, Array[jnp.float64])
-assert_type(float64_ // np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) // float64_, Array[jnp.float64])
+assert_type(float64_ // True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ // np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) // float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ // True, Array[int])
 assert_type(True // iw_, Array[int])
 assert_type(iw_ // 2, Array[int])
@@ -2009,8 +2009,8 @@ assert_type(iw_ // np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) // iw_, Array[jnp.uint16])
 assert_type(iw_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // iw_, Array[jnp.float32])
-assert_type(iw_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // iw_, Array[jnp.float64])
+assert_type(iw_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ // np.bool_(True), Array[int])
 assert_type(np.bool_(True) // iw_, Array[int])
 assert_type(fw_ // True, Array[float])
@@ -2025,8 +2025,8 @@ assert_type(fw_ // np.uint16(2), Array[float])
 assert_type(np.uint16(2) // fw_, Array[float])
 assert_type(fw_ // np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) // fw_, Array[jnp.float32])
-assert_type(fw_ // np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) // fw_, Array[jnp.float64])
+assert_type(fw_ // np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) // fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ // np.bool_(True), Array[float])
 assert_type(np.bool_(True) // fw_, Array[float])
 assert_type(bool_ % bool_, Array[jnp.int32])
@@ -2037,7 +2037,7 @@ assert_type(bool_ % uint32_, Array[jnp.uint32])
 assert_type(bool_ % float16_, Array[jnp.float16])
 assert_type(bool_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ % float32_, Array[jnp.float32])
-assert_type(bool_ % float64_, Array[jnp.float64])
+assert_type(bool_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ % iw_, Array[int])
 assert_type(bool_ % fw_, Array[float])
 assert_type(uint8_ % bool_, Array[jnp.uint8])
@@ -2048,40 +2048,40 @@ assert_type(uint8_ % uint32_, Array[jnp.uint32])
 assert_type(uint8_ % float16_, Array[jnp.float16])
 assert_type(uint8_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ % float32_, Array[jnp.float32])
-assert_type(uint8_ % float64_, Array[jnp.float64])
+assert_type(uint8_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ % iw_, Array[jnp.uint8])
 assert_type(uint8_ % fw_, Array[float])
 assert_type(int16_ % bool_, Array[jnp.int16])
 assert_type(int16_ % uint8_, Array[jnp.int16])
 assert_type(int16_ % int16_, Array[jnp.int16])
 assert_type(int16_ % int32_, Array[jnp.int32])
-assert_type(int16_ % uint32_, Array[jnp.int64])
+assert_type(int16_ % uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ % float16_, Array[jnp.float16])
 assert_type(int16_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ % float32_, Array[jnp.float32])
-assert_type(int16_ % float64_, Array[jnp.float64])
+assert_type(int16_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ % iw_, Array[jnp.int16])
 assert_type(int16_ % fw_, Array[float])
 assert_type(int32_ % bool_, Array[jnp.int32])
 assert_type(int32_ % uint8_, Array[jnp.int32])
 assert_type(int32_ % int16_, Array[jnp.int32])
 assert_type(int32_ % int32_, Array[jnp.int32])
-assert_type(int32_ % uint32_, Array[jnp.int64])
+assert_type(int32_ % uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ % float16_, Array[jnp.float16])
 assert_type(int32_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ % float32_, Array[jnp.float32])
-assert_type(int32_ % float64_, Array[jnp.float64])
+assert_type(int32_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ % iw_, Array[jnp.int32])
 assert_type(int32_ % fw_, Array[float])
 assert_type(uint32_ % bool_, Array[jnp.uint32])
 assert_type(uint32_ % uint8_, Array[jnp.uint32])
-assert_type(uint32_ % int16_, Array[jnp.int64])
-assert_type(uint32_ % int32_, Array[jnp.int64])
+assert_type(uint32_ % int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ % int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ % uint32_, Array[jnp.uint32])
 assert_type(uint32_ % float16_, Array[jnp.float16])
 assert_type(uint32_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ % float32_, Array[jnp.float32])
-assert_type(uint32_ % float64_, Array[jnp.float64])
+assert_type(uint32_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ % iw_, Array[jnp.uint32])
 assert_type(uint32_ % fw_, Array[float])
 assert_type(float16_ % bool_, Array[jnp.float16])
@@ -2092,7 +2092,7 @@ assert_type(float16_ % uint32_, Array[jnp.float16])
 assert_type(float16_ % float16_, Array[jnp.float16])
 assert_type(float16_ % bfloat16_, Array[jnp.float32])
 assert_type(float16_ % float32_, Array[jnp.float32])
-assert_type(float16_ % float64_, Array[jnp.float64])
+assert_type(float16_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ % iw_, Array[jnp.float16])
 assert_type(float16_ % fw_, Array[jnp.float16])
 assert_type(bfloat16_ % bool_, Array[jnp.bfloat16])
@@ -2103,7 +2103,7 @@ assert_type(bfloat16_ % uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ % float16_, Array[jnp.float32])
 assert_type(bfloat16_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ % float32_, Array[jnp.float32])
-assert_type(bfloat16_ % float64_, Array[jnp.float64])
+assert_type(bfloat16_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ % iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ % fw_, Array[jnp.bfloat16])
 assert_type(float32_ % bool_, Array[jnp.float32])
@@ -2114,20 +2114,20 @@ assert_type(float32_ % uint32_, Array[jnp.float32])
 assert_type(float32_ % float16_, Array[jnp.float32])
 assert_type(float32_ % bfloat16_, Array[jnp.float32])
 assert_type(float32_ % float32_, Array[jnp.float32])
-assert_type(float32_ % float64_, Array[jnp.float64])
+assert_type(float32_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ % iw_, Array[jnp.float32])
 assert_type(float32_ % fw_, Array[jnp.float32])
-assert_type(float64_ % bool_, Array[jnp.float64])
-assert_type(float64_ % uint8_, Array[jnp.float64])
-assert_type(float64_ % int16_, Array[jnp.float64])
-assert_type(float64_ % int32_, Array[jnp.float64])
-assert_type(float64_ % uint32_, Array[jnp.float64])
-assert_type(float64_ % float16_, Array[jnp.float64])
-assert_type(float64_ % bfloat16_, Array[jnp.float64])
-assert_type(float64_ % float32_, Array[jnp.float64])
-assert_type(float64_ % float64_, Array[jnp.float64])
-assert_type(float64_ % iw_, Array[jnp.float64])
-assert_type(float64_ % fw_, Array[jnp.float64])
+assert_type(float64_ % bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ % bool_, Array[int])
 assert_type(iw_ % uint8_, Array[jnp.uint8])
 assert_type(iw_ % int16_, Array[jnp.int16])
@@ -2136,7 +2136,7 @@ assert_type(iw_ % uint32_, Array[jnp.uint32])
 assert_type(iw_ % float16_, Array[jnp.float16])
 assert_type(iw_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ % float32_, Array[jnp.float32])
-assert_type(iw_ % float64_, Array[jnp.float64])
+assert_type(iw_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ % iw_, Array[int])
 assert_type(iw_ % fw_, Array[float])
 assert_type(fw_ % bool_, Array[float])
@@ -2147,7 +2147,7 @@ assert_type(fw_ % uint32_, Array[float])
 assert_type(fw_ % float16_, Array[jnp.float16])
 assert_type(fw_ % bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ % float32_, Array[jnp.float32])
-assert_type(fw_ % float64_, Array[jnp.float64])
+assert_type(fw_ % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ % iw_, Array[float])
 assert_type(fw_ % fw_, Array[float])
 assert_type(bool_ % True, Array[jnp.int32])
@@ -2162,8 +2162,8 @@ assert_type(bool_ % np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) % bool_, Array[jnp.uint16])
 assert_type(bool_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % bool_, Array[jnp.float32])
-assert_type(bool_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % bool_, Array[jnp.float64])
+assert_type(bool_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ % np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) % bool_, Array[jnp.int32])
 assert_type(uint8_ % True, Array[jnp.uint8])
@@ -2178,8 +2178,8 @@ assert_type(uint8_ % np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) % uint8_, Array[jnp.uint16])
 assert_type(uint8_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % uint8_, Array[jnp.float32])
-assert_type(uint8_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % uint8_, Array[jnp.float64])
+assert_type(uint8_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ % np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) % uint8_, Array[jnp.uint8])
 assert_type(int16_ % True, Array[jnp.int16])
@@ -2194,8 +2194,8 @@ assert_type(int16_ % np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) % int16_, Array[jnp.int32])
 assert_type(int16_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % int16_, Array[jnp.float32])
-assert_type(int16_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % int16_, Array[jnp.float64])
+assert_type(int16_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ % np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) % int16_, Array[jnp.int16])
 assert_type(int32_ % True, Array[jnp.int32])
@@ -2210,8 +2210,8 @@ assert_type(int32_ % np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) % int32_, Array[jnp.int32])
 assert_type(int32_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % int32_, Array[jnp.float32])
-assert_type(int32_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % int32_, Array[jnp.float64])
+assert_type(int32_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ % np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) % int32_, Array[jnp.int32])
 assert_type(uint32_ % True, Array[jnp.uint32])
@@ -2220,14 +2220,14 @@ assert_type(uint32_ % 2, Array[jnp.uint32])
 assert_type(2 % uint32_, Array[jnp.uint32])
 assert_type(uint32_ % 2.0, Array[float])
 assert_type(2.0 % uint32_, Array[float])
-assert_type(uint32_ % np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) % uint32_, Array[jnp.int64])
+assert_type(uint32_ % np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) % uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ % np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) % uint32_, Array[jnp.uint32])
 assert_type(uint32_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % uint32_, Array[jnp.float32])
-assert_type(uint32_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % uint32_, Array[jnp.float64])
+assert_type(uint32_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ % np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) % uint32_, Array[jnp.uint32])
 assert_type(float16_ % True, Array[jnp.float16])
@@ -2242,8 +2242,8 @@ assert_type(float16_ % np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) % float16_, Array[jnp.float16])
 assert_type(float16_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % float16_, Array[jnp.float32])
-assert_type(float16_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % float16_, Array[jnp.float64])
+assert_type(float16_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ % np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) % float16_, Array[jnp.float16])
 assert_type(bfloat16_ % True, Array[jnp.bfloat16])
@@ -2258,8 +2258,8 @@ assert_type(bfloat16_ % np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) % bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % bfloat16_, Array[jnp.float64])
+assert_type(bfloat16_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ % np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) % bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ % True, Array[jnp.float32])
@@ -2274,26 +2274,26 @@ assert_type(float32_ % np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) % float32_, Array[jnp.float32])
 assert_type(float32_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % float32_, Array[jnp.float32])
-assert_type(float32_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % float32_, Array[jnp.float64])
+assert_type(float32_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ % np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) % float32_, Array[jnp.float32])
-assert_type(float64_ % True, Array[jnp.float64])
-assert_type(True % float64_, Array[jnp.float64])
-assert_type(float64_ % 2, Array[jnp.float64])
-assert_type(2 % float64_, Array[jnp.float64])
-assert_type(float64_ % 2.0, Array[jnp.float64])
-assert_type(2.0 % float64_, Array[jnp.float64])
-assert_type(float64_ % np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) % float64_, Array[jnp.float64])
-assert_type(float64_ % np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) % float64_, Array[jnp.float64])
-assert_type(float64_ % np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) % float64_, Array[jnp.float64])
-assert_type(float64_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % float64_, Array[jnp.float64])
-assert_type(float64_ % np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) % float64_, Array[jnp.float64])
+assert_type(float64_ % True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ % np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) % float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ % True, Array[int])
 assert_type(True % iw_, Array[int])
 assert_type(iw_ % 2, Array[int])
@@ -2306,8 +2306,8 @@ assert_type(iw_ % np.uint16(2), Array[jnp.uint16])
 assert_type(np.uint16(2) % iw_, Array[jnp.uint16])
 assert_type(iw_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % iw_, Array[jnp.float32])
-assert_type(iw_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % iw_, Array[jnp.float64])
+assert_type(iw_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ % np.bool_(True), Array[int])
 assert_type(np.bool_(True) % iw_, Array[int])
 assert_type(fw_ % True, Array[float])
@@ -2322,8 +2322,8 @@ assert_type(fw_ % np.uint16(2), Array[float])
 assert_type(np.uint16(2) % fw_, Array[float])
 assert_type(fw_ % np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) % fw_, Array[jnp.float32])
-assert_type(fw_ % np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) % fw_, Array[jnp.float64])
+assert_type(fw_ % np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) % fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ % np.bool_(True), Array[float])
 assert_type(np.bool_(True) % fw_, Array[float])
 assert_type(bool_ ** bool_, Array[jnp.int32])
@@ -2334,9 +2334,9 @@ assert_type(bool_ ** uint32_, Array[jnp.integer])
 assert_type(bool_ ** float16_, Array[jnp.float16])
 assert_type(bool_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(bool_ ** float32_, Array[jnp.float32])
-assert_type(bool_ ** float64_, Array[jnp.float64])
+assert_type(bool_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bool_ ** complex64_, Array[jnp.complex64])
-assert_type(bool_ ** iw_, Array[jnp.signedinteger])
+assert_type(bool_ ** iw_, Array[jnp.int32])  # x64: Array[jnp.signedinteger]
 assert_type(bool_ ** fw_, Array[float])
 assert_type(bool_ ** cw_, Array[complex])
 assert_type(uint8_ ** bool_, Array[jnp.uint8])
@@ -2347,7 +2347,7 @@ assert_type(uint8_ ** uint32_, Array[jnp.unsignedinteger])
 assert_type(uint8_ ** float16_, Array[jnp.float16])
 assert_type(uint8_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(uint8_ ** float32_, Array[jnp.float32])
-assert_type(uint8_ ** float64_, Array[jnp.float64])
+assert_type(uint8_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint8_ ** complex64_, Array[jnp.complex64])
 assert_type(uint8_ ** iw_, Array[jnp.uint8])
 assert_type(uint8_ ** fw_, Array[float])
@@ -2360,7 +2360,7 @@ assert_type(int16_ ** uint32_, Array[jnp.signedinteger])
 assert_type(int16_ ** float16_, Array[jnp.float16])
 assert_type(int16_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(int16_ ** float32_, Array[jnp.float32])
-assert_type(int16_ ** float64_, Array[jnp.float64])
+assert_type(int16_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int16_ ** complex64_, Array[jnp.complex64])
 assert_type(int16_ ** iw_, Array[jnp.int16])
 assert_type(int16_ ** fw_, Array[float])
@@ -2369,11 +2369,11 @@ assert_type(int32_ ** bool_, Array[jnp.int32])
 assert_type(int32_ ** uint8_, Array[jnp.int32])
 assert_type(int32_ ** int16_, Array[jnp.int32])
 assert_type(int32_ ** int32_, Array[jnp.int32])
-assert_type(int32_ ** uint32_, Array[jnp.signedinteger])
+assert_type(int32_ ** uint32_, Array[jnp.int32])  # x64: Array[jnp.signedinteger]
 assert_type(int32_ ** float16_, Array[jnp.float16])
 assert_type(int32_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(int32_ ** float32_, Array[jnp.float32])
-assert_type(int32_ ** float64_, Array[jnp.float64])
+assert_type(int32_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(int32_ ** complex64_, Array[jnp.complex64])
 assert_type(int32_ ** iw_, Array[jnp.int32])
 assert_type(int32_ ** fw_, Array[float])
@@ -2386,7 +2386,7 @@ assert_type(uint32_ ** uint32_, Array[jnp.uint32])
 assert_type(uint32_ ** float16_, Array[jnp.float16])
 assert_type(uint32_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(uint32_ ** float32_, Array[jnp.float32])
-assert_type(uint32_ ** float64_, Array[jnp.float64])
+assert_type(uint32_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(uint32_ ** complex64_, Array[jnp.complex64])
 assert_type(uint32_ ** iw_, Array[jnp.uint32])
 assert_type(uint32_ ** fw_, Array[float])
@@ -2399,7 +2399,7 @@ assert_type(float16_ ** uint32_, Array[jnp.float16])
 assert_type(float16_ ** float16_, Array[jnp.float16])
 assert_type(float16_ ** bfloat16_, Array[jnp.float32])
 assert_type(float16_ ** float32_, Array[jnp.float32])
-assert_type(float16_ ** float64_, Array[jnp.float64])
+assert_type(float16_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float16_ ** complex64_, Array[jnp.complex64])
 assert_type(float16_ ** iw_, Array[jnp.float16])
 assert_type(float16_ ** fw_, Array[jnp.float16])
@@ -2412,7 +2412,7 @@ assert_type(bfloat16_ ** uint32_, Array[jnp.bfloat16])
 assert_type(bfloat16_ ** float16_, Array[jnp.float32])
 assert_type(bfloat16_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ ** float32_, Array[jnp.float32])
-assert_type(bfloat16_ ** float64_, Array[jnp.float64])
+assert_type(bfloat16_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(bfloat16_ ** complex64_, Array[jnp.complex64])
 assert_type(bfloat16_ ** iw_, Array[jnp.bfloat16])
 assert_type(bfloat16_ ** fw_, Array[jnp.bfloat16])
@@ -2425,24 +2425,24 @@ assert_type(float32_ ** uint32_, Array[jnp.float32])
 assert_type(float32_ ** float16_, Array[jnp.float32])
 assert_type(float32_ ** bfloat16_, Array[jnp.float32])
 assert_type(float32_ ** float32_, Array[jnp.float32])
-assert_type(float32_ ** float64_, Array[jnp.float64])
+assert_type(float32_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(float32_ ** complex64_, Array[jnp.complex64])
 assert_type(float32_ ** iw_, Array[jnp.float32])
 assert_type(float32_ ** fw_, Array[jnp.float32])
 assert_type(float32_ ** cw_, Array[jnp.complex64])
-assert_type(float64_ ** bool_, Array[jnp.float64])
-assert_type(float64_ ** uint8_, Array[jnp.float64])
-assert_type(float64_ ** int16_, Array[jnp.float64])
-assert_type(float64_ ** int32_, Array[jnp.float64])
-assert_type(float64_ ** uint32_, Array[jnp.float64])
-assert_type(float64_ ** float16_, Array[jnp.float64])
-assert_type(float64_ ** bfloat16_, Array[jnp.float64])
-assert_type(float64_ ** float32_, Array[jnp.float64])
-assert_type(float64_ ** float64_, Array[jnp.float64])
-assert_type(float64_ ** complex64_, Array[jnp.complex128])
-assert_type(float64_ ** iw_, Array[jnp.float64])
-assert_type(float64_ ** fw_, Array[jnp.float64])
-assert_type(float64_ ** cw_, Array[jnp.complex128])
+assert_type(float64_ ** bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ ** iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ ** bool_, Array[jnp.complex64])
 assert_type(complex64_ ** uint8_, Array[jnp.complex64])
 assert_type(complex64_ ** int16_, Array[jnp.complex64])
@@ -2451,12 +2451,12 @@ assert_type(complex64_ ** uint32_, Array[jnp.complex64])
 assert_type(complex64_ ** float16_, Array[jnp.complex64])
 assert_type(complex64_ ** bfloat16_, Array[jnp.complex64])
 assert_type(complex64_ ** float32_, Array[jnp.complex64])
-assert_type(complex64_ ** float64_, Array[jnp.complex128])
+assert_type(complex64_ ** float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ ** complex64_, Array[jnp.complex64])
 assert_type(complex64_ ** iw_, Array[jnp.complex64])
 assert_type(complex64_ ** fw_, Array[jnp.complex64])
 assert_type(complex64_ ** cw_, Array[jnp.complex64])
-assert_type(iw_ ** bool_, Array[jnp.int64])
+assert_type(iw_ ** bool_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(iw_ ** uint8_, Array[jnp.generic | int | float | complex])
 assert_type(iw_ ** int16_, Array[jnp.generic | int | float | complex])
 assert_type(iw_ ** int32_, Array[jnp.generic | int | float | complex])
@@ -2464,7 +2464,7 @@ assert_type(iw_ ** uint32_, Array[jnp.generic | int | float | complex])
 assert_type(iw_ ** float16_, Array[jnp.float16])
 assert_type(iw_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(iw_ ** float32_, Array[jnp.float32])
-assert_type(iw_ ** float64_, Array[jnp.float64])
+assert_type(iw_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(iw_ ** complex64_, Array[jnp.complex64])
 assert_type(iw_ ** iw_, Array[jnp.generic | int | float | complex])
 assert_type(iw_ ** fw_, Array[float])
@@ -2477,7 +2477,7 @@ assert_type(fw_ ** uint32_, Array[jnp.generic | int | float | complex])
 assert_type(fw_ ** float16_, Array[jnp.float16])
 assert_type(fw_ ** bfloat16_, Array[jnp.bfloat16])
 assert_type(fw_ ** float32_, Array[jnp.float32])
-assert_type(fw_ ** float64_, Array[jnp.float64])
+assert_type(fw_ ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(fw_ ** complex64_, Array[jnp.complex64])
 assert_type(fw_ ** iw_, Array[float])
 assert_type(fw_ ** fw_, Array[float])
@@ -2490,7 +2490,7 @@ assert_type(cw_ ** uint32_, Array[jnp.generic | int | float | complex])
 assert_type(cw_ ** float16_, Array[jnp.complex64])
 assert_type(cw_ ** bfloat16_, Array[jnp.complex64])
 assert_type(cw_ ** float32_, Array[jnp.complex64])
-assert_type(cw_ ** float64_, Array[jnp.complex128])
+assert_type(cw_ ** float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ ** complex64_, Array[jnp.complex64])
 assert_type(cw_ ** iw_, Array[complex])
 assert_type(cw_ ** fw_, Array[complex])
@@ -2498,7 +2498,7 @@ assert_type(cw_ ** cw_, Array[complex])
 assert_type(bool_ ** True, Array[jnp.int32])
 assert_type(True ** bool_, Array[jnp.int32])
 assert_type(bool_ ** 2, Array[jnp.int32])
-assert_type(2 ** bool_, Array[jnp.int64])
+assert_type(2 ** bool_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(bool_ ** 2.0, Array[float])
 assert_type(2.0 ** bool_, Array[jnp.generic | int | float | complex])
 assert_type(bool_ ** 2j, Array[complex])
@@ -2509,10 +2509,10 @@ assert_type(bool_ ** np.uint16(2), Array[jnp.integer])
 assert_type(np.uint16(2) ** bool_, Array[jnp.uint16])
 assert_type(bool_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** bool_, Array[jnp.float32])
-assert_type(bool_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** bool_, Array[jnp.float64])
-assert_type(bool_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** bool_, Array[jnp.complex128])
+assert_type(bool_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** bool_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bool_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** bool_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bool_ ** np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) ** bool_, Array[jnp.int32])
 assert_type(uint8_ ** True, Array[jnp.uint8])
@@ -2529,10 +2529,10 @@ assert_type(uint8_ ** np.uint16(2), Array[jnp.unsignedinteger])
 assert_type(np.uint16(2) ** uint8_, Array[jnp.uint16])
 assert_type(uint8_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** uint8_, Array[jnp.float32])
-assert_type(uint8_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** uint8_, Array[jnp.float64])
-assert_type(uint8_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** uint8_, Array[jnp.complex128])
+assert_type(uint8_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** uint8_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint8_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** uint8_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint8_ ** np.bool_(True), Array[jnp.uint8])
 assert_type(np.bool_(True) ** uint8_, Array[jnp.integer])
 assert_type(int16_ ** True, Array[jnp.int16])
@@ -2549,10 +2549,10 @@ assert_type(int16_ ** np.uint16(2), Array[jnp.signedinteger])
 assert_type(np.uint16(2) ** int16_, Array[jnp.integer])
 assert_type(int16_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** int16_, Array[jnp.float32])
-assert_type(int16_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** int16_, Array[jnp.float64])
-assert_type(int16_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** int16_, Array[jnp.complex128])
+assert_type(int16_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** int16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int16_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** int16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int16_ ** np.bool_(True), Array[jnp.int16])
 assert_type(np.bool_(True) ** int16_, Array[jnp.signedinteger])
 assert_type(int32_ ** True, Array[jnp.int32])
@@ -2569,10 +2569,10 @@ assert_type(int32_ ** np.uint16(2), Array[jnp.int32])
 assert_type(np.uint16(2) ** int32_, Array[jnp.integer])
 assert_type(int32_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** int32_, Array[jnp.float32])
-assert_type(int32_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** int32_, Array[jnp.float64])
-assert_type(int32_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** int32_, Array[jnp.complex128])
+assert_type(int32_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** int32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(int32_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** int32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(int32_ ** np.bool_(True), Array[jnp.int32])
 assert_type(np.bool_(True) ** int32_, Array[jnp.int32])
 assert_type(uint32_ ** True, Array[jnp.uint32])
@@ -2589,10 +2589,10 @@ assert_type(uint32_ ** np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) ** uint32_, Array[jnp.unsignedinteger])
 assert_type(uint32_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** uint32_, Array[jnp.float32])
-assert_type(uint32_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** uint32_, Array[jnp.float64])
-assert_type(uint32_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** uint32_, Array[jnp.complex128])
+assert_type(uint32_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** uint32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(uint32_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** uint32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(uint32_ ** np.bool_(True), Array[jnp.uint32])
 assert_type(np.bool_(True) ** uint32_, Array[jnp.integer])
 assert_type(float16_ ** True, Array[jnp.float16])
@@ -2609,10 +2609,10 @@ assert_type(float16_ ** np.uint16(2), Array[jnp.float16])
 assert_type(np.uint16(2) ** float16_, Array[jnp.float16])
 assert_type(float16_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** float16_, Array[jnp.float32])
-assert_type(float16_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** float16_, Array[jnp.float64])
-assert_type(float16_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** float16_, Array[jnp.complex128])
+assert_type(float16_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** float16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float16_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** float16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float16_ ** np.bool_(True), Array[jnp.float16])
 assert_type(np.bool_(True) ** float16_, Array[jnp.float16])
 assert_type(bfloat16_ ** True, Array[jnp.bfloat16])
@@ -2629,10 +2629,10 @@ assert_type(bfloat16_ ** np.uint16(2), Array[jnp.bfloat16])
 assert_type(np.uint16(2) ** bfloat16_, Array[jnp.bfloat16])
 assert_type(bfloat16_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** bfloat16_, Array[jnp.float32])
-assert_type(bfloat16_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** bfloat16_, Array[jnp.float64])
-assert_type(bfloat16_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** bfloat16_, Array[jnp.complex128])
+assert_type(bfloat16_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** bfloat16_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(bfloat16_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** bfloat16_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(bfloat16_ ** np.bool_(True), Array[jnp.bfloat16])
 assert_type(np.bool_(True) ** bfloat16_, Array[jnp.bfloat16])
 assert_type(float32_ ** True, Array[jnp.float32])
@@ -2649,32 +2649,32 @@ assert_type(float32_ ** np.uint16(2), Array[jnp.float32])
 assert_type(np.uint16(2) ** float32_, Array[jnp.float32])
 assert_type(float32_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** float32_, Array[jnp.float32])
-assert_type(float32_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** float32_, Array[jnp.float64])
-assert_type(float32_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** float32_, Array[jnp.complex128])
+assert_type(float32_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** float32_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float32_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** float32_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(float32_ ** np.bool_(True), Array[jnp.float32])
 assert_type(np.bool_(True) ** float32_, Array[jnp.float32])
-assert_type(float64_ ** True, Array[jnp.float64])
-assert_type(True ** float64_, Array[jnp.float64])
-assert_type(float64_ ** 2, Array[jnp.float64])
-assert_type(2 ** float64_, Array[jnp.float64])
-assert_type(float64_ ** 2.0, Array[jnp.float64])
-assert_type(2.0 ** float64_, Array[jnp.float64])
-assert_type(float64_ ** 2j, Array[jnp.complex128])
-assert_type(2j ** float64_, Array[jnp.complex128])
-assert_type(float64_ ** np.int8(2), Array[jnp.float64])
-assert_type(np.int8(2) ** float64_, Array[jnp.float64])
-assert_type(float64_ ** np.uint16(2), Array[jnp.float64])
-assert_type(np.uint16(2) ** float64_, Array[jnp.float64])
-assert_type(float64_ ** np.float32(2), Array[jnp.float64])
-assert_type(np.float32(2) ** float64_, Array[jnp.float64])
-assert_type(float64_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** float64_, Array[jnp.float64])
-assert_type(float64_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** float64_, Array[jnp.complex128])
-assert_type(float64_ ** np.bool_(True), Array[jnp.float64])
-assert_type(np.bool_(True) ** float64_, Array[jnp.float64])
+assert_type(float64_ ** True, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(True ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** 2, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2 ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** 2.0, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(2.0 ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** 2j, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(2j ** float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ ** np.int8(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.int8(2) ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** np.uint16(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.uint16(2) ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** np.float32(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float32(2) ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(float64_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** float64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(float64_ ** np.bool_(True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.bool_(True) ** float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(complex64_ ** True, Array[jnp.complex64])
 assert_type(True ** complex64_, Array[jnp.complex64])
 assert_type(complex64_ ** 2, Array[jnp.complex64])
@@ -2689,14 +2689,14 @@ assert_type(complex64_ ** np.uint16(2), Array[jnp.complex64])
 assert_type(np.uint16(2) ** complex64_, Array[jnp.complex64])
 assert_type(complex64_ ** np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) ** complex64_, Array[jnp.complex64])
-assert_type(complex64_ ** np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) ** complex64_, Array[jnp.complex128])
-assert_type(complex64_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** complex64_, Array[jnp.complex128])
+assert_type(complex64_ ** np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) ** complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(complex64_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** complex64_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(complex64_ ** np.bool_(True), Array[jnp.complex64])
 assert_type(np.bool_(True) ** complex64_, Array[jnp.complex64])
 assert_type(iw_ ** True, Array[int])
-assert_type(True ** iw_, Array[jnp.signedinteger])
+assert_type(True ** iw_, Array[jnp.int32])  # x64: Array[jnp.signedinteger]
 assert_type(iw_ ** 2, Array[int])
 assert_type(2 ** iw_, Array[jnp.generic | int | float | complex])
 assert_type(iw_ ** 2.0, Array[float])
@@ -2709,12 +2709,12 @@ assert_type(iw_ ** np.uint16(2), Array[jnp.generic | int | float | complex])
 assert_type(np.uint16(2) ** iw_, Array[jnp.uint16])
 assert_type(iw_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** iw_, Array[jnp.float32])
-assert_type(iw_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** iw_, Array[jnp.float64])
-assert_type(iw_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** iw_, Array[jnp.complex128])
-assert_type(iw_ ** np.bool_(True), Array[jnp.int64])
-assert_type(np.bool_(True) ** iw_, Array[jnp.signedinteger])
+assert_type(iw_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** iw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(iw_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** iw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(iw_ ** np.bool_(True), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.bool_(True) ** iw_, Array[jnp.int32])  # x64: Array[jnp.signedinteger]
 assert_type(fw_ ** True, Array[float])
 assert_type(True ** fw_, Array[float])
 assert_type(fw_ ** 2, Array[float])
@@ -2729,10 +2729,10 @@ assert_type(fw_ ** np.uint16(2), Array[jnp.generic | int | float | complex])
 assert_type(np.uint16(2) ** fw_, Array[float])
 assert_type(fw_ ** np.float32(2), Array[jnp.float32])
 assert_type(np.float32(2) ** fw_, Array[jnp.float32])
-assert_type(fw_ ** np.float64(2), Array[jnp.float64])
-assert_type(np.float64(2) ** fw_, Array[jnp.float64])
-assert_type(fw_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** fw_, Array[jnp.complex128])
+assert_type(fw_ ** np.float64(2), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(np.float64(2) ** fw_, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(fw_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** fw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(fw_ ** np.bool_(True), Array[jnp.generic | int | float | complex])
 assert_type(np.bool_(True) ** fw_, Array[float])
 assert_type(cw_ ** True, Array[complex])
@@ -2749,10 +2749,10 @@ assert_type(cw_ ** np.uint16(2), Array[jnp.generic | int | float | complex])
 assert_type(np.uint16(2) ** cw_, Array[complex])
 assert_type(cw_ ** np.float32(2), Array[jnp.complex64])
 assert_type(np.float32(2) ** cw_, Array[jnp.complex64])
-assert_type(cw_ ** np.float64(2), Array[jnp.complex128])
-assert_type(np.float64(2) ** cw_, Array[jnp.complex128])
-assert_type(cw_ ** np.complex128(2), Array[jnp.complex128])
-assert_type(np.complex128(2) ** cw_, Array[jnp.complex128])
+assert_type(cw_ ** np.float64(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.float64(2) ** cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(cw_ ** np.complex128(2), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(np.complex128(2) ** cw_, Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(cw_ ** np.bool_(True), Array[jnp.generic | int | float | complex])
 assert_type(np.bool_(True) ** cw_, Array[complex])
 assert_type(bool_ & bool_, Array[jnp.bool_])
@@ -2771,18 +2771,18 @@ assert_type(int16_ & bool_, Array[jnp.int16])
 assert_type(int16_ & uint8_, Array[jnp.int16])
 assert_type(int16_ & int16_, Array[jnp.int16])
 assert_type(int16_ & int32_, Array[jnp.int32])
-assert_type(int16_ & uint32_, Array[jnp.int64])
+assert_type(int16_ & uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ & iw_, Array[jnp.int16])
 assert_type(int32_ & bool_, Array[jnp.int32])
 assert_type(int32_ & uint8_, Array[jnp.int32])
 assert_type(int32_ & int16_, Array[jnp.int32])
 assert_type(int32_ & int32_, Array[jnp.int32])
-assert_type(int32_ & uint32_, Array[jnp.int64])
+assert_type(int32_ & uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ & iw_, Array[jnp.int32])
 assert_type(uint32_ & bool_, Array[jnp.uint32])
 assert_type(uint32_ & uint8_, Array[jnp.uint32])
-assert_type(uint32_ & int16_, Array[jnp.int64])
-assert_type(uint32_ & int32_, Array[jnp.int64])
+assert_type(uint32_ & int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ & int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ & uint32_, Array[jnp.uint32])
 assert_type(uint32_ & iw_, Array[jnp.uint32])
 assert_type(iw_ & bool_, Array[int])
@@ -2835,8 +2835,8 @@ assert_type(uint32_ & True, Array[jnp.uint32])
 assert_type(True & uint32_, Array[jnp.uint32])
 assert_type(uint32_ & 2, Array[jnp.uint32])
 assert_type(2 & uint32_, Array[jnp.uint32])
-assert_type(uint32_ & np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) & uint32_, Array[jnp.int64])
+assert_type(uint32_ & np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) & uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ & np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) & uint32_, Array[jnp.uint32])
 assert_type(uint32_ & np.bool_(True), Array[jnp.uint32])
@@ -2867,18 +2867,18 @@ assert_type(int16_ | bool_, Array[jnp.int16])
 assert_type(int16_ | uint8_, Array[jnp.int16])
 assert_type(int16_ | int16_, Array[jnp.int16])
 assert_type(int16_ | int32_, Array[jnp.int32])
-assert_type(int16_ | uint32_, Array[jnp.int64])
+assert_type(int16_ | uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ | iw_, Array[jnp.int16])
 assert_type(int32_ | bool_, Array[jnp.int32])
 assert_type(int32_ | uint8_, Array[jnp.int32])
 assert_type(int32_ | int16_, Array[jnp.int32])
 assert_type(int32_ | int32_, Array[jnp.int32])
-assert_type(int32_ | uint32_, Array[jnp.int64])
+assert_type(int32_ | uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ | iw_, Array[jnp.int32])
 assert_type(uint32_ | bool_, Array[jnp.uint32])
 assert_type(uint32_ | uint8_, Array[jnp.uint32])
-assert_type(uint32_ | int16_, Array[jnp.int64])
-assert_type(uint32_ | int32_, Array[jnp.int64])
+assert_type(uint32_ | int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ | int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ | uint32_, Array[jnp.uint32])
 assert_type(uint32_ | iw_, Array[jnp.uint32])
 assert_type(iw_ | bool_, Array[int])
@@ -2931,8 +2931,8 @@ assert_type(uint32_ | True, Array[jnp.uint32])
 assert_type(True | uint32_, Array[jnp.uint32])
 assert_type(uint32_ | 2, Array[jnp.uint32])
 assert_type(2 | uint32_, Array[jnp.uint32])
-assert_type(uint32_ | np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) | uint32_, Array[jnp.int64])
+assert_type(uint32_ | np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) | uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ | np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) | uint32_, Array[jnp.uint32])
 assert_type(uint32_ | np.bool_(True), Array[jnp.uint32])
@@ -2963,18 +2963,18 @@ assert_type(int16_ ^ bool_, Array[jnp.int16])
 assert_type(int16_ ^ uint8_, Array[jnp.int16])
 assert_type(int16_ ^ int16_, Array[jnp.int16])
 assert_type(int16_ ^ int32_, Array[jnp.int32])
-assert_type(int16_ ^ uint32_, Array[jnp.int64])
+assert_type(int16_ ^ uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ ^ iw_, Array[jnp.int16])
 assert_type(int32_ ^ bool_, Array[jnp.int32])
 assert_type(int32_ ^ uint8_, Array[jnp.int32])
 assert_type(int32_ ^ int16_, Array[jnp.int32])
 assert_type(int32_ ^ int32_, Array[jnp.int32])
-assert_type(int32_ ^ uint32_, Array[jnp.int64])
+assert_type(int32_ ^ uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ ^ iw_, Array[jnp.int32])
 assert_type(uint32_ ^ bool_, Array[jnp.uint32])
 assert_type(uint32_ ^ uint8_, Array[jnp.uint32])
-assert_type(uint32_ ^ int16_, Array[jnp.int64])
-assert_type(uint32_ ^ int32_, Array[jnp.int64])
+assert_type(uint32_ ^ int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ ^ int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ ^ uint32_, Array[jnp.uint32])
 assert_type(uint32_ ^ iw_, Array[jnp.uint32])
 assert_type(iw_ ^ bool_, Array[int])
@@ -3027,8 +3027,8 @@ assert_type(uint32_ ^ True, Array[jnp.uint32])
 assert_type(True ^ uint32_, Array[jnp.uint32])
 assert_type(uint32_ ^ 2, Array[jnp.uint32])
 assert_type(2 ^ uint32_, Array[jnp.uint32])
-assert_type(uint32_ ^ np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) ^ uint32_, Array[jnp.int64])
+assert_type(uint32_ ^ np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) ^ uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ ^ np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) ^ uint32_, Array[jnp.uint32])
 assert_type(uint32_ ^ np.bool_(True), Array[jnp.uint32])
@@ -3059,18 +3059,18 @@ assert_type(int16_ << bool_, Array[jnp.int16])
 assert_type(int16_ << uint8_, Array[jnp.int16])
 assert_type(int16_ << int16_, Array[jnp.int16])
 assert_type(int16_ << int32_, Array[jnp.int32])
-assert_type(int16_ << uint32_, Array[jnp.int64])
+assert_type(int16_ << uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ << iw_, Array[jnp.int16])
 assert_type(int32_ << bool_, Array[jnp.int32])
 assert_type(int32_ << uint8_, Array[jnp.int32])
 assert_type(int32_ << int16_, Array[jnp.int32])
 assert_type(int32_ << int32_, Array[jnp.int32])
-assert_type(int32_ << uint32_, Array[jnp.int64])
+assert_type(int32_ << uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ << iw_, Array[jnp.int32])
 assert_type(uint32_ << bool_, Array[jnp.uint32])
 assert_type(uint32_ << uint8_, Array[jnp.uint32])
-assert_type(uint32_ << int16_, Array[jnp.int64])
-assert_type(uint32_ << int32_, Array[jnp.int64])
+assert_type(uint32_ << int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ << int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ << uint32_, Array[jnp.uint32])
 assert_type(uint32_ << iw_, Array[jnp.uint32])
 assert_type(iw_ << bool_, Array[int])
@@ -3123,8 +3123,8 @@ assert_type(uint32_ << True, Array[jnp.uint32])
 assert_type(True << uint32_, Array[jnp.uint32])
 assert_type(uint32_ << 2, Array[jnp.uint32])
 assert_type(2 << uint32_, Array[jnp.uint32])
-assert_type(uint32_ << np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) << uint32_, Array[jnp.int64])
+assert_type(uint32_ << np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) << uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ << np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) << uint32_, Array[jnp.uint32])
 assert_type(uint32_ << np.bool_(True), Array[jnp.uint32])
@@ -3155,18 +3155,18 @@ assert_type(int16_ >> bool_, Array[jnp.int16])
 assert_type(int16_ >> uint8_, Array[jnp.int16])
 assert_type(int16_ >> int16_, Array[jnp.int16])
 assert_type(int16_ >> int32_, Array[jnp.int32])
-assert_type(int16_ >> uint32_, Array[jnp.int64])
+assert_type(int16_ >> uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int16_ >> iw_, Array[jnp.int16])
 assert_type(int32_ >> bool_, Array[jnp.int32])
 assert_type(int32_ >> uint8_, Array[jnp.int32])
 assert_type(int32_ >> int16_, Array[jnp.int32])
 assert_type(int32_ >> int32_, Array[jnp.int32])
-assert_type(int32_ >> uint32_, Array[jnp.int64])
+assert_type(int32_ >> uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(int32_ >> iw_, Array[jnp.int32])
 assert_type(uint32_ >> bool_, Array[jnp.uint32])
 assert_type(uint32_ >> uint8_, Array[jnp.uint32])
-assert_type(uint32_ >> int16_, Array[jnp.int64])
-assert_type(uint32_ >> int32_, Array[jnp.int64])
+assert_type(uint32_ >> int16_, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(uint32_ >> int32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ >> uint32_, Array[jnp.uint32])
 assert_type(uint32_ >> iw_, Array[jnp.uint32])
 assert_type(iw_ >> bool_, Array[int])
@@ -3219,8 +3219,8 @@ assert_type(uint32_ >> True, Array[jnp.uint32])
 assert_type(True >> uint32_, Array[jnp.uint32])
 assert_type(uint32_ >> 2, Array[jnp.uint32])
 assert_type(2 >> uint32_, Array[jnp.uint32])
-assert_type(uint32_ >> np.int8(2), Array[jnp.int64])
-assert_type(np.int8(2) >> uint32_, Array[jnp.int64])
+assert_type(uint32_ >> np.int8(2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(np.int8(2) >> uint32_, Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(uint32_ >> np.uint16(2), Array[jnp.uint32])
 assert_type(np.uint16(2) >> uint32_, Array[jnp.uint32])
 assert_type(uint32_ >> np.bool_(True), Array[jnp.uint32])
@@ -4676,7 +4676,7 @@ assert_type(-uint32_, Array[jnp.uint32])
 assert_type(-float16_, Array[jnp.float16])
 assert_type(-bfloat16_, Array[jnp.bfloat16])
 assert_type(-float32_, Array[jnp.float32])
-assert_type(-float64_, Array[jnp.float64])
+assert_type(-float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(-complex64_, Array[jnp.complex64])
 assert_type(-iw_, Array[int])
 assert_type(-fw_, Array[float])
@@ -4689,7 +4689,7 @@ assert_type(+uint32_, Array[jnp.uint32])
 assert_type(+float16_, Array[jnp.float16])
 assert_type(+bfloat16_, Array[jnp.bfloat16])
 assert_type(+float32_, Array[jnp.float32])
-assert_type(+float64_, Array[jnp.float64])
+assert_type(+float64_, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(+complex64_, Array[jnp.complex64])
 assert_type(+iw_, Array[int])
 assert_type(+fw_, Array[float])
@@ -4708,7 +4708,7 @@ assert_type(abs(uint32_), Array[jnp.uint32])
 assert_type(abs(float16_), Array[jnp.float16])
 assert_type(abs(bfloat16_), Array[jnp.bfloat16])
 assert_type(abs(float32_), Array[jnp.float32])
-assert_type(abs(float64_), Array[jnp.float64])
+assert_type(abs(float64_), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(abs(complex64_), Array[jnp.float32])
 assert_type(abs(iw_), Array[int])
 assert_type(abs(fw_), Array[float])

@@ -16,19 +16,20 @@ wi = jnp.asarray(2)
 wf = jnp.asarray(2.5)
 
 
-# -- abstract dtypes: the smallest category covering every possible result
+# -- abstract dtypes: the smallest category covering every possible result (with 64-bit
+# mode off, 64-bit dtypes are canonicalised first: every float joined with float32 is float32)
 def floats(x: Array[jnp.floating], n: Array[jnp.signedinteger], z: Array[jnp.complexfloating]) -> None:
     assert_type(x * 2.0, Array[jnp.floating])
     assert_type(x + 1, Array[jnp.floating])
-    assert_type(x + f32, Array[jnp.floating])
-    assert_type(f32 + x, Array[jnp.floating])
-    assert_type(x + 1j, Array[jnp.complexfloating])
+    assert_type(x + f32, Array[jnp.float32])  # x64: Array[jnp.floating]
+    assert_type(f32 + x, Array[jnp.float32])  # x64: Array[jnp.floating]
+    assert_type(x + 1j, Array[jnp.complex64])  # x64: Array[jnp.complexfloating]
     assert_type(jnp.sin(x), Array[jnp.floating])
     assert_type(x > 0, Array[jnp.bool_])
     assert_type(n + 1, Array[jnp.signedinteger])
-    assert_type(n / 2, Array[jnp.floating])
-    assert_type(z * z, Array[jnp.complexfloating])
-    assert_type(jnp.abs(z), Array[jnp.floating])
+    assert_type(n / 2, Array[jnp.float32])  # x64: Array[jnp.floating]
+    assert_type(z * z, Array[jnp.complex64])  # x64: Array[jnp.complexfloating]
+    assert_type(jnp.abs(z), Array[jnp.float32])  # x64: Array[jnp.floating]
 
 
 floats(jnp.bfloat16(1), jnp.int8(3), c64)

@@ -49,12 +49,12 @@ abstract(jnp.bfloat16(1), jnp.int8(1))
 
 u8 = jnp.uint64(1)
 i1 = jnp.int8(1)
-# 64-bit mode off (the default): uint64 stands for uint32 and the 32-bit lattice joins
-# uint32 and int8 in int32 (with 64-bit mode on: a weak float; see reveal/x64_mode.py).
+# 64-bit mode off (the default): a uint64 array is a uint32 one and the 32-bit lattice
+# joins uint32 and int8 in int32 (with 64-bit mode on: a weak float; see reveal/x64_mode.py).
 assert_type(u8 + i1, Array[jnp.int32])
 assert_type(i1 * u8, Array[jnp.int32])
 assert_type(u8 / i1, Array[jnp.float32])
 assert_type(jnp.add(u8, i1), Array[jnp.int32])
-# Elsewhere a 64-bit name stands for its 32-bit dtype, as in the stubs.
-assert_type(jnp.uint32(1) + jnp.int32(1), Array[jnp.int64])
-assert_type(jnp.float64(1) + 1, Array[jnp.float64])
+# The 32-bit lattice joins uint32 and int32 in int32; a float64 array is a float32.
+assert_type(jnp.uint32(1) + jnp.int32(1), Array[jnp.int32])
+assert_type(jnp.float64(1) + 1, Array[jnp.float32])

@@ -1,0 +1,163 @@
+"""Merge the stubs written for each 64-bit mode into one text that branches on ``JAXTYPES_X64``.
+
+The generator writes every region twice, once per mode. Definitions that are the same
+in both are written once; those that differ (a function with all its overloads, an
+assignment, a class whose header differs) are written, all of a block's together, in
+the three-branch form::
+
+    if not JAXTYPES_X64:
+        <32-bit definition>
+    elif JAXTYPES_X64:
+        <64-bit definition>
+    else:
+        <32-bit definition>
+
+Why three branches: with the name undefined (no configuration), a checker cannot
+evaluate the condition and sees every branch; mypy keeps the first definition and
+pyright the last, so the 32-bit one must be both first and last. With
+``defineConstant = { JAXTYPES_X64 = true }`` (pyright) or ``always_true = JAXTYPES_X64``
+(mypy) only the middle branch is reachable; with it false, only the first.
+
+pyright chains ``@overload`` definitions of one name across branches (each overload
+extends the one declared before it), so with the name undefined the last branch's
+function would carry every branch's overloads: the right answers (the 32-bit ones come
+first) at three times the cost of each call. The last branch therefore starts with
+``name = ...``, a declaration that is not a function and ends the chain. It sits, with
+the third copy, under ``if not MYPY:``, which pyright cannot evaluate and mypy takes as
+false: mypy neither sees the extra declaration nor analyses the copy it would discard.
+A class whose header is the same in both modes is merged member by member.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+CONSTANT = "JAXTYPES_X64"
+
+_HEAD = re.compile(r"\s*(?:async\s+)?(def|class)\s+(\w+)|\s*(\w+)\s*[:=]")
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One statement at the block's indentation with its decorators and body lines;
+    consecutive definitions of one function name (overloads) form one unit."""
+
+    kind: str  # "def", "class", "name" (an assignment), "blank", "other"
+    name: str
+    lines: tuple[str, ...]
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.kind, self.name if self.kind != "other" else "\n".join(self.lines))
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def units(lines: Sequence[str]) -> list[Unit]:
+    """Split a block (every non-blank line at least as indented as the first) into units."""
+    base = min((_indent(l) for l in lines if l.strip()), default=0)
+    statements: list[list[str]] = []
+    pending: list[str] = []  # decorators waiting for their definition
+    for line in lines:
+        if not line.strip():
+            statements.append([line])
+        elif _indent(line) > base and statements and not pending:
+            # A body line: goes with the last statement (skipping blank lines in between).
+            last = next(i for i in range(len(statements) - 1, -1, -1) if statements[i][0].strip())
+            for blank in statements[last + 1:]:
+                statements[last] += blank
+            del statements[last + 1:]
+            statements[last].append(line)
+        elif line.lstrip().startswith("@"):
+            pending.append(line)
+        else:
+            statements.append(pending + [line])
+            pending = []
+    if pending:
+        statements.append(pending)
+    out: list[Unit] = []
+    for statement in statements:
+        first = next(l for l in statement if not l.lstrip().startswith("@"))
+        match = _HEAD.match(first)
+        if not first.strip():
+            kind, name = "blank", ""
+        elif match and match[1]:
+            kind, name = match[1], match[2]
+        elif match:
+            kind, name = "name", match[3]
+        else:
+            kind, name = "other", ""
+        if kind == "def" and out and out[-1].kind == "def" and out[-1].name == name:
+            out[-1] = Unit(kind, name, out[-1].lines + tuple(statement))
+        else:
+            out.append(Unit(kind, name, tuple(statement)))
+    return out
+
+
+def branched(narrow: Sequence[str], wide: Sequence[str], indent: str) -> list[str]:
+    """The three-branch form of one stretch of definitions (either side may be empty)."""
+    def body(lines: Sequence[str], deeper: str) -> list[str]:
+        shown = [f"{deeper}{line}" if line.strip() else line for line in lines]
+        return shown if any(l.strip() for l in shown) else [f"{indent}{deeper}..."]
+
+    functions = sorted({u.name for u in units(narrow) if u.kind == "def"}) if narrow else []
+    chain_ends = [f"{indent}        {name} = ...  # not a function: ends pyright's overload chain" for name in functions]
+    return ([f"{indent}if not {CONSTANT}:"] + body(narrow, "    ")
+            + [f"{indent}elif {CONSTANT}:"] + body(wide, "    ")
+            + [f"{indent}else:", f"{indent}    if not MYPY:  # pyright only (see stubs/_modes.py)"]
+            + chain_ends + body(narrow, "        "))
+
+
+def merge(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
+    """One block from its 32-bit (``narrow``) and 64-bit (``wide``) versions.
+
+    Definitions that are the same in both stay where they are; all that differ go into
+    one three-branch statement, where the first of them was: the fewer branches in a
+    scope, the less work for pyright's code-flow analysis (a stub is declarations only,
+    so their order does not matter)."""
+    if list(narrow) == list(wide):
+        return list(narrow)
+    base = min((_indent(l) for l in [*narrow, *wide] if l.strip()), default=0)
+    indent = " " * base
+    a, b = units(narrow), units(wide)
+    out: list[str] = []
+    only_narrow: list[str] = []
+    only_wide: list[str] = []
+    at: int | None = None  # where the branch goes in ``out``
+    matcher = difflib.SequenceMatcher(None, [u.key for u in a], [u.key for u in b], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        pairs = list(zip(a[i1:i2], b[j1:j2])) if tag == "equal" else []
+        if tag != "equal":
+            only_narrow += [l for u in a[i1:i2] if u.kind != "blank" for l in u.lines]
+            only_wide += [l for u in b[j1:j2] if u.kind != "blank" for l in u.lines]
+            at = len(out) if at is None else at
+        for ua, ub in pairs:
+            if ua.lines == ub.lines:
+                out += ua.lines
+            elif ua.kind == "class" and _class_head(ua.lines) == _class_head(ub.lines):
+                head = _class_head(ua.lines)
+                out += head + merge(ua.lines[len(head):], ub.lines[len(head):]) + [""]
+            else:
+                only_narrow += ua.lines
+                only_wide += ub.lines
+                at = len(out) if at is None else at
+    if at is not None:
+        out[at:at] = branched(_trim(only_narrow), _trim(only_wide), indent) + [""]
+    return out
+
+
+def _class_head(lines: Sequence[str]) -> list[str]:
+    """A class's decorators and ``class`` line."""
+    end = next(i for i, l in enumerate(lines) if l.lstrip().startswith("class "))
+    return list(lines[: end + 1])
+
+
+def _trim(lines: list[str]) -> list[str]:
+    while lines and not lines[-1].strip():
+        lines = lines[:-1]
+    return lines
