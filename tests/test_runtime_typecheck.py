@@ -3,10 +3,10 @@ runtime checkers (typeguard, beartype, jaxtyping) on jaxtypes arrays.
 
 The reveal/ cases tie the runtime check to the static one: every asserted expression's
 value must be an instance of its static type, and must not be an instance of types
-that exclude it, eagerly and on tracers inside ``jit`` and ``vmap``. The mode is a parameter: with 64-bit mode
-on, the asserted types are read as written (the stubs describe 64-bit mode); with it
-off, as tests/typecheck.py reads them (a 64-bit dtype stands for its 32-bit form, and a
-``# x32:`` marker gives the result where that reading does not hold).
+that exclude it, eagerly and on tracers inside ``jit`` and ``vmap``. The mode is a
+parameter: each file runs as ``tests/typecheck.py``'s ``source_in_mode`` gives it (the
+asserted types are the default 32-bit mode's; a ``# x64:`` marker gives the type with
+64-bit mode on), so every asserted type is exact in its mode.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, dtypes, scalar_types
 from jaxtypes.runtime.core.tracing import TracerError
-from tests.typecheck import CASES, X32_MARKER, expected_errors, run_mypy, run_pyright
+from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright, source_in_mode
 
 REVEAL = sorted((CASES / "reveal").glob("*.py"))
 MODES = pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
@@ -56,24 +56,6 @@ class Revealed:
         return f"{self.file}:{self.line}: {self.value.dtype}{' (weak)' if self.value.weak_type else ''}"
 
 
-_64_TO_32 = {scalar_types.int64: scalar_types.int32, scalar_types.uint64: scalar_types.uint32,
-             scalar_types.float64: scalar_types.float32, scalar_types.complex128: scalar_types.complex64}
-_WEAK_TYPE_OF_NODE = {"i*": int, "f*": float, "c*": complex}
-
-
-def static_type_in_mode(static: Any, x64: bool, x32_node: str | None) -> Any:
-    """The asserted ``Array[...]`` type as it reads in the given mode."""
-    if x64:
-        return static
-    if x32_node is not None:
-        return Array[_WEAK_TYPE_OF_NODE.get(x32_node) or scalar_types.SCALAR_TYPES[x32_node]]
-    if static is Array:
-        return static
-    (param,) = typing.get_args(static)
-    members = typing.get_args(param) if typing.get_origin(param) in (typing.Union, types.UnionType) else (param,)
-    return Array[functools.reduce(operator.or_, [_64_TO_32.get(m, m) for m in members])]
-
-
 def execute_reveal(path: Path, x64: bool) -> list[Revealed]:
     """Run a reveal/ file, recording every ``assert_type`` of an array against an ``Array`` type."""
     import typing_extensions
@@ -88,16 +70,11 @@ def execute_reveal(path: Path, x64: bool) -> list[Revealed]:
     typing.assert_type = typing_extensions.assert_type = recording_assert_type  # type: ignore[assignment]
     try:
         with jaxtypes.enable_x64(x64):
-            exec(compile(path.read_text(), str(path), "exec"), {"__name__": f"reveal_{path.stem}"})
+            exec(compile(source_in_mode(path, x64), str(path), "exec"), {"__name__": f"reveal_{path.stem}"})
     finally:
         typing.assert_type, typing_extensions.assert_type = saved
-    lines = path.read_text().splitlines()
-    found = []
-    for line, value, typ in recorded:
-        if (typ is Array or typing.get_origin(typ) is Array) and isinstance(value, Array):
-            marker = X32_MARKER.search(lines[line - 1])
-            found.append(Revealed(path.name, line, value, static_type_in_mode(typ, x64, marker and marker[1])))
-    return found
+    return [Revealed(path.name, line, value, typ) for line, value, typ in recorded
+            if (typ is Array or typing.get_origin(typ) is Array) and isinstance(value, Array)]
 
 
 @functools.cache
@@ -179,7 +156,7 @@ def executed_namespace(path: Path, x64: bool) -> dict[str, Any]:
     """A reveal/ file's globals after running it (read only)."""
     namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}"}
     with jaxtypes.enable_x64(x64):
-        exec(compile(path.read_text(), str(path), "exec"), namespace)
+        exec(compile(source_in_mode(path, x64), str(path), "exec"), namespace)
     return namespace
 
 
@@ -195,8 +172,7 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
     import ast
 
     namespace = executed_namespace(path, x64)
-    source = path.read_text()
-    lines = source.splitlines()
+    source = source_in_mode(path, x64)
     cases = []
     for statement in ast.parse(source).body:
         call = statement.value if isinstance(statement, ast.Expr) else None
@@ -222,8 +198,6 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
                 continue
             if not (isinstance(traced, Array) and (static is Array or typing.get_origin(static) is Array)):
                 continue
-            marker = X32_MARKER.search(lines[line - 1])
-            static = static_type_in_mode(static, x64, marker and marker[1])
             checked += 1
             tracers_seen += type(traced).__name__ != "ArrayImpl"
             where = f"{path.name}:{line}: {type(traced).__name__} {traced.dtype}{' (weak)' if traced.weak_type else ''}"
@@ -237,7 +211,7 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
         if transform == "jit":
             jaxtypes.jit(check_all)(arrays)
         else:
-            jaxtypes.vmap(check_all)({name: v.reshape((1, *v.shape)) for name, v in arrays.items()})
+            jaxtypes.vmap(check_all, axis_size=1)({name: v.reshape((1, *v.shape)) for name, v in arrays.items()})
     if skipped:
         print("not evaluated on tracers:", *skipped, sep="\n  ")
     return checked, tracers_seen, failures

@@ -39,6 +39,11 @@ def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool 
     return Primitive(name, rule, lower)
 
 
+def _stablehlo(op: str) -> Callable[..., Any]:
+    """A builder of ``stablehlo.<op>``, looked up when it runs (jaxlib loads on first use)."""
+    return lambda x, y: hlo(op)(x, y)
+
+
 def _compare(direction: str) -> Callable[..., Any]:
     return lambda x, y: lowering.compare(x, y, direction)
 
@@ -60,15 +65,15 @@ def _extremum(op: str, direction: str) -> Callable[..., Any]:
     return build
 
 
-add_p: Primitive = _binary("add", "arithmetic", hlo("add"))
-sub_p: Primitive = _binary("sub", "arithmetic", hlo("subtract"))
-mul_p: Primitive = _binary("mul", "arithmetic", hlo("multiply"))
-div_p: Primitive = _binary("div", "arithmetic", hlo("divide"))
+add_p: Primitive = _binary("add", "arithmetic", _stablehlo("add"))
+sub_p: Primitive = _binary("sub", "arithmetic", _stablehlo("subtract"))
+mul_p: Primitive = _binary("mul", "arithmetic", _stablehlo("multiply"))
+div_p: Primitive = _binary("div", "arithmetic", _stablehlo("divide"))
 max_p: Primitive = _binary("max", "numeric", _extremum("maximum", "GT"))
 min_p: Primitive = _binary("min", "numeric", _extremum("minimum", "LT"))
-and_p: Primitive = _binary("bitwise_and", "integer", hlo("and_"))
-or_p: Primitive = _binary("bitwise_or", "integer", hlo("or_"))
-xor_p: Primitive = _binary("bitwise_xor", "integer", hlo("xor"))
+and_p: Primitive = _binary("bitwise_and", "integer", _stablehlo("and_"))
+or_p: Primitive = _binary("bitwise_or", "integer", _stablehlo("or_"))
+xor_p: Primitive = _binary("bitwise_xor", "integer", _stablehlo("xor"))
 eq_p: Primitive = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
 ne_p: Primitive = _binary("ne", "numeric", _compare("NE"), result_bool=True)
 lt_p: Primitive = _binary("lt", "ordered", _compare("LT"), result_bool=True)
