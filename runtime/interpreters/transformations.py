@@ -203,7 +203,7 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
         aux: list[Any] = []
         flat_tree = tree_structure(tuple(arrays))
         outs, pullback = ad.vjp_flat(_flatten_function(partial, flat_tree, out_trees, has_aux, aux), arrays)
-        if out_trees[0].num_leaves != 1 or not _is_leaf_tree(out_trees[0]):
+        if not treedef_is_leaf(out_trees[0]):
             raise TypeError(f"grad requires a function returning one array, got the structure {out_trees[0]}")
         out = _check_output("grad", outs[0], holomorphic)
         from jaxtypes.runtime.lax.shape import full_like
@@ -214,10 +214,6 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
         return ((out, aux[0]), result) if has_aux else (out, result)
 
     return value_and_grad_fun
-
-
-def _is_leaf_tree(tree: PyTreeDef) -> bool:
-    return treedef_is_leaf(tree)
 
 
 def grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
@@ -390,7 +386,7 @@ def jacrev(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
                 cts = [ct if j == k else ad.zeros_like(p) for j, p in enumerate(out_leaves)]
                 return list(pullback(out_tree.unflatten(cts)))
             batched = vmap(pull)(_standard_basis(o))
-            rows.append([lax_reshape(b, tuple(o.shape) + tuple(x.shape)) for b, x in zip(batched, arrays)])
+            rows.append([_reshape(b, tuple(o.shape) + tuple(x.shape)) for b, x in zip(batched, arrays)])
         per_input = [out_tree.unflatten([rows[k][i] for k in range(len(out_leaves))]) for i in range(len(arrays))]
         jac = _arrange(per_input, in_tree, out_tree, argnums)
         return (jac, result[2]) if has_aux else jac
@@ -398,7 +394,7 @@ def jacrev(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
     return jacobian
 
 
-def lax_reshape(x: Array, shape: tuple[int, ...]) -> Array:
+def _reshape(x: Array, shape: tuple[int, ...]) -> Array:
     from jaxtypes.runtime.lax import shape as lax_shape
 
     return lax_shape.reshape(x, shape)
