@@ -23,19 +23,7 @@ import jaxtypes.numpy as tnp
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.numpy as jnp  # noqa: E402
-
-
-def timed(fn: Callable[[], Any], sync: Callable[[Any], Any], calls: int, rounds: int) -> tuple[float, float]:
-    """(min, median) microseconds per call."""
-    sync(fn())
-    samples = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        for _ in range(calls):
-            out = fn()
-        sync(out)
-        samples.append((time.perf_counter() - start) / calls * 1e6)
-    return min(samples), statistics.median(samples)
+from runtime_speed import per_call  # noqa: E402  (the same timing loop; benchmarks/ is on the path)
 
 
 def ours_sync(x: Any) -> None:
@@ -103,23 +91,23 @@ def main() -> None:
             samples.append((time.perf_counter() - start) * 1e3)
         return min(samples), statistics.median(samples)
 
-    row("MLP 3x512, batch 128: jit(value_and_grad) step", timed(lambda: ours_step(ours_params, ox, oy), ours_sync, 20, rounds),
-        timed(lambda: jax_step(jax_params, jx, jy), jax.block_until_ready, 20, rounds))
+    row("MLP 3x512, batch 128: jit(value_and_grad) step", per_call(lambda: ours_step(ours_params, ox, oy), 20, rounds, ours_sync),
+        per_call(lambda: jax_step(jax_params, jx, jy), 20, rounds, jax.block_until_ready))
     row("  first call (trace + compile)", first_call(jaxtypes.jit, tnp, ours_params, ox, oy, ours_sync),
         first_call(jax.jit, jnp, jax_params, jx, jy, jax.block_until_ready), unit="ms")
 
     v = rng.normal(size=(64,)).astype(np.float32)
     ov, jv = tnp.asarray(v), jnp.asarray(v)
     ours_grad, jax_grad = jaxtypes.grad(ten_ops(tnp)), jax.grad(ten_ops(jnp))
-    row("eager grad of a 10-op function, f32[64]", timed(lambda: ours_grad(ov), ours_sync, 20, rounds),
-        timed(lambda: jax_grad(jv), jax.block_until_ready, 20, rounds))
+    row("eager grad of a 10-op function, f32[64]", per_call(lambda: ours_grad(ov), 20, rounds, ours_sync),
+        per_call(lambda: jax_grad(jv), 20, rounds, jax.block_until_ready))
 
     per_example = rng.normal(size=(256, 64)).astype(np.float32)
     ours_pe = jaxtypes.jit(jaxtypes.vmap(jaxtypes.grad(ten_ops(tnp))))
     jax_pe = jax.jit(jax.vmap(jax.grad(ten_ops(jnp))))
     op, jp = tnp.asarray(per_example), jnp.asarray(per_example)
-    row("jit(vmap(grad)) per-example, 256 x f32[64]", timed(lambda: ours_pe(op), ours_sync, 50, rounds),
-        timed(lambda: jax_pe(jp), jax.block_until_ready, 50, rounds))
+    row("jit(vmap(grad)) per-example, 256 x f32[64]", per_call(lambda: ours_pe(op), 50, rounds, ours_sync),
+        per_call(lambda: jax_pe(jp), 50, rounds, jax.block_until_ready))
 
 
 if __name__ == "__main__":
