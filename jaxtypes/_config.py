@@ -94,6 +94,14 @@ class Config:
             known = ", ".join(sorted(self._options))
             raise AttributeError(f"unknown jaxtypes config option {name!r}; known: {known}") from None
 
+    def state(self) -> tuple[bool, str]:
+        """(64-bit mode, promotion mode) for this thread: the part of the configuration
+        that every dtype result depends on, read at once for cache keys."""
+        x64, mode = self._options["jax_enable_x64"], self._options["jax_numpy_dtype_promotion"]
+        if not (x64.overrides or mode.overrides):
+            return x64.global_value, mode.global_value
+        return x64.value, mode.value
+
     def update(self, name: str, value: object) -> None:
         option = self._option(name)
         option.global_value = option.parse(name, value)

@@ -4,13 +4,12 @@ A ``Primitive`` has a shape/dtype rule (its abstract evaluation, which also give
 result's weak type), a StableHLO lowering, and slots for the rules that
 transformations read (JVP, transpose, batching). ``bind`` applies it: with no trace
 current in this thread it runs eagerly, compiled once per (primitive, parameters,
-input shapes and dtypes) and kept in a bounded LRU cache; inside a trace it is handed
+input shapes and dtypes) and kept in a bounded cache; inside a trace it is handed
 to that trace (``jit`` stages it into the IR).
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -76,16 +75,42 @@ class Primitive:
         if trace is not None:
             return trace.process_primitive(self, args, params)[0]  # type: ignore[no-any-return]
         signature = []
-        all_weak = bool(args)
+        all_weak = True
         for a in args:
             if type(a) is not ArrayImpl:
                 return self._eager(args, params)[0]  # raises the error that fits
             signature.append((a._shape, a._dtype))
             all_weak = all_weak and a._weak_type
-        executable, ((shape, dtype),) = _compiled(self, tuple(signature), tuple(params.items()) if params else ())
+        key = (self, *signature, *params.items()) if params else (self, *signature)
+        found = _executables.get(key)
+        if found is None:
+            found = self._compile(key, signature, params)
+        executable, ((shape, dtype),), weak_if_all = found
         (buffer,) = backend.execute(executable, [a._buffer for a in args])
-        weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)
-        return ArrayImpl(buffer, shape, dtype, weak and dtype.kind != "b")
+        if weak_if_all is None:
+            return ArrayImpl(buffer, shape, dtype, self.weak(args, params) and dtype.kind != "b")
+        return ArrayImpl(buffer, shape, dtype, weak_if_all and all_weak and bool(args))
+
+    def bind_unary(self, a: Any) -> Array:
+        """``bind(a)`` without parameters, shortest for a concrete array whose executable
+        exists (eager ``sin(x)``); anything else takes ``bind``."""
+        if _thread.trace is None and type(a) is ArrayImpl:
+            found = _executables.get((self, (a._shape, a._dtype)))
+            if found is not None and found[2] is not None:
+                executable, ((shape, dtype),), weak_if_all = found
+                (buffer,) = backend.execute(executable, [a._buffer])
+                return ArrayImpl(buffer, shape, dtype, weak_if_all and a._weak_type)
+        return self.bind(a)
+
+    def bind_binary(self, a: Any, b: Any) -> Array:
+        """``bind(a, b)`` without parameters, shortest for concrete arrays (eager ``x + y``)."""
+        if _thread.trace is None and type(a) is ArrayImpl and type(b) is ArrayImpl:
+            found = _executables.get((self, (a._shape, a._dtype), (b._shape, b._dtype)))
+            if found is not None and found[2] is not None:
+                executable, ((shape, dtype),), weak_if_all = found
+                (buffer,) = backend.execute(executable, [a._buffer, b._buffer])
+                return ArrayImpl(buffer, shape, dtype, weak_if_all and a._weak_type and b._weak_type)
+        return self.bind(a, b)
 
     def bind_multiple(self, *args: Any, **params: Any) -> list[Array]:
         """Apply a primitive of several results (see ``apply``)."""
@@ -111,24 +136,40 @@ class Primitive:
             signature.append((a._shape, a._dtype))
             all_weak = all_weak and a._weak_type
         # Parameters in the caller's order: another order only costs one more cache entry.
-        executable, outs = _compiled(self, tuple(signature), tuple(params.items()) if params else ())
+        key = (self, *signature, *params.items()) if params else (self, *signature)
+        found = _executables.get(key)
+        if found is None:
+            found = self._compile(key, signature, params)
+        executable, outs, _ = found
         buffers = backend.execute(executable, [a._buffer for a in args])
         weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)  # arrays have the Aval fields
         return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
+    def _compile(self, key: tuple[Any, ...], signature: list[tuple[tuple[int, ...], np.dtype[Any]]],
+                 params: dict[str, Any]) -> _Compiled:
+        """Compile for one signature and parameters and keep the executable (at most
+        ``EXECUTABLE_CACHE_SIZE`` are kept; the oldest go first)."""
+        avals = [Aval(shape, dtype) for shape, dtype in signature]
+        out = self.rule(*avals, **params)
+        outs: list[ShapeDtype] = list(out) if self.multiple_results else [out]
 
-@functools.lru_cache(maxsize=EXECUTABLE_CACHE_SIZE)
-def _compiled(primitive: Primitive, signature: tuple[tuple[tuple[int, ...], np.dtype[Any]], ...],
-              params: tuple[tuple[str, Any], ...]) -> tuple[backend.Executable, list[ShapeDtype]]:
-    avals = [Aval(shape, dtype) for shape, dtype in signature]
-    keywords = dict(params)
-    out = primitive.rule(*avals, **keywords)
-    outs: list[ShapeDtype] = list(out) if primitive.multiple_results else [out]
+        def emit(*values: Any) -> Sequence[Any]:
+            return lower_equation(self, outs, values, params)
 
-    def emit(*values: Any) -> Sequence[Any]:
-        return lower_equation(primitive, outs, values, keywords)
+        executable = backend.compile(lowering.build_main(avals, emit))
+        # For one bool-free result under the usual weak rule, whether it may be weak at
+        # all; None means "ask the primitive's rule".
+        weak_if_all = (None if self.weak is not weak_if_all_weak or len(outs) != 1
+                       else outs[0][1].kind != "b")
+        if len(_executables) >= EXECUTABLE_CACHE_SIZE:
+            del _executables[next(iter(_executables))]
+        found = _executables[key] = (executable, outs, weak_if_all)
+        return found
 
-    return backend.compile(lowering.build_main(avals, emit)), outs
+
+_Compiled = tuple[backend.Executable, list[ShapeDtype], "bool | None"]
+_executables: dict[tuple[Any, ...], _Compiled] = {}
+"""Eager executables by (primitive, operand (shape, dtype)s..., parameters...)."""
 
 
 def lower_equation(primitive: Primitive, outs: Sequence[ShapeDtype], values: Sequence[Any],

@@ -72,22 +72,25 @@ class Jitted(Generic[P, R]):
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         if _thread.trace is not None:  # inside another transformation: trace through
             return self._fun(*args, **kwargs)
-        if self._plain and not kwargs and all(type(a) is ArrayImpl for a in args):
-            return self._call_flat(args)  # type: ignore[arg-type,no-any-return]
+        if self._plain and not kwargs:
+            # The common case, kept short: positional concrete arrays only.
+            signature: list[Any] = [config.state()]
+            for a in args:
+                if type(a) is not ArrayImpl:
+                    break
+                signature.append((a._shape, a._dtype, a._weak_type))
+            else:
+                key = tuple(signature)
+                compiled = self._cache.get(key)
+                if compiled is None:
+                    compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
+                outs = backend.execute(compiled.executable, [a._buffer for a in args] + compiled.captured)  # type: ignore[attr-defined]
+                if compiled.out_is_leaf:
+                    (aval,) = compiled.out_avals
+                    return ArrayImpl(outs[0], aval.shape, aval.dtype, aval.weak_type)  # type: ignore[return-value]
+                return compiled.out_structure.unflatten(  # type: ignore[no-any-return]
+                    [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)])
         return self._call(args, kwargs)  # type: ignore[no-any-return]
-
-    def _call_flat(self, args: tuple[ArrayImpl, ...]) -> Any:
-        """The common case, kept short: positional concrete arrays only."""
-        key = (config.x64_enabled, config.promotion_mode, tuple([(a._shape, a._dtype, a._weak_type) for a in args]))
-        compiled = self._cache.get(key)
-        if compiled is None:
-            compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
-        outs = backend.execute(compiled.executable, [a._buffer for a in args] + compiled.captured)
-        if compiled.out_is_leaf:
-            (aval,) = compiled.out_avals
-            return ArrayImpl(outs[0], aval.shape, aval.dtype, aval.weak_type)
-        return compiled.out_structure.unflatten(
-            [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)])
 
     def _run(self, compiled: _Compiled, buffers: list[Any]) -> Any:
         outs = backend.execute(compiled.executable, buffers + compiled.captured if compiled.captured else buffers)

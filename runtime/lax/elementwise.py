@@ -28,6 +28,7 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
 from jaxtypes.runtime.lax.ops import add_p, div_p, mul_p, sub_p
@@ -265,8 +266,7 @@ def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
 
 def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
     def operator_(x: Any) -> Array:
-        a = lax_operand(x)
-        return primitive.bind(a)
+        return primitive.bind_unary(x if type(x) is ArrayImpl else lax_operand(x))
 
     operator_.__name__ = operator_.__qualname__ = primitive.name
     operator_.__doc__ = f"lax.{primitive.name}: {doc}"

@@ -17,6 +17,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.lax.utils import (
@@ -127,12 +128,13 @@ for _piecewise_constant in (and_p, or_p, xor_p, eq_p, ne_p, lt_p, le_p, gt_p, ge
 
 def _public(primitive: Primitive) -> Callable[[Any, Any], Array]:
     def operator(x: Any, y: Any) -> Array:
-        a, b = lax_operand(x), lax_operand(y)
+        a = x if type(x) is ArrayImpl else lax_operand(x)
+        b = y if type(y) is ArrayImpl else lax_operand(y)
         if a.dtype != b.dtype:
             require_same_dtypes(primitive.name, a, b)
         if a.shape != b.shape and a.shape and b.shape:  # 0-d operands always broadcast
             lax_broadcast_shapes(primitive.name, a.shape, b.shape)
-        return primitive.bind(a, b)
+        return primitive.bind_binary(a, b)
 
     operator.__name__ = operator.__qualname__ = primitive.name
     operator.__doc__ = f"lax.{primitive.name}: elementwise, operands of equal dtypes (no promotion)."

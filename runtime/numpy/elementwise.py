@@ -25,6 +25,7 @@ ArrayLike = Any
 
 
 _KIND_OF: dict[np.dtype[Any], str] = {info.dtype: info.kind for info in dtypes.REGISTRY.values()}
+_INEXACT: frozenset[np.dtype[Any]] = frozenset(d for d, k in _KIND_OF.items() if k in ("float", "complex"))
 
 
 def kind(x: Array) -> str:
@@ -41,7 +42,11 @@ def same_rank(name: str, *arrays: Array) -> list[Array]:
 
 def _binary(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
     def function(x: ArrayLike, y: ArrayLike, /) -> Array:
-        a, b = promote(name, x, y)[0]
+        if (type(x) is ArrayImpl and type(y) is ArrayImpl and x._dtype == y._dtype
+                and not (x._weak_type and y._weak_type)):
+            a, b = x, y  # what promote gives, found at once (eager x + y)
+        else:
+            a, b = promote(name, x, y)[0]
         return lax_fn(a, b) if a.shape == b.shape or not a.shape or not b.shape else lax_fn(*same_rank(name, a, b))
 
     function.__name__ = function.__qualname__ = name
@@ -262,6 +267,8 @@ pow = power  # noqa: A001  (jnp.pow, the array API name)
 
 def _unary(name: str, lax_fn: Callable[[Any], Array], inexact: bool = False) -> Callable[[ArrayLike], Array]:
     def function(x: ArrayLike, /) -> Array:
+        if type(x) is ArrayImpl and not x._weak_type and (not inexact or x._dtype in _INEXACT):
+            return lax_fn(x)  # what promotion gives, found at once (eager sin(x))
         (a,), _ = (promote_inexact if inexact else promote)(name, x)
         return lax_fn(a)
 

@@ -38,12 +38,12 @@ def as_array(arg: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
     A converted array is weak when ``weak`` is: the result of an operation is weak only
     if every operand is, so an operand promoted into a weak result must be weak too
     (``int16 * 2.0`` is a weak float)."""
+    if type(arg) in PYTHON_SCALARS:
+        return _python_scalar(arg, dtype, weak)
     if isinstance(arg, Array):
         return arg if arg.dtype == dtype else convert_element_type(arg, dtype, weak_type=weak)
     if callable(getattr(arg, "__jax_array__", None)):
         return as_array(arg.__jax_array__(), dtype, weak)
-    if type(arg) in PYTHON_SCALARS:
-        return _python_scalar(arg, dtype, weak)
     return _to_device(arg, dtype, weak)  # NumPy data promoted into a weak result is weak too, as in JAX
 
 
@@ -59,7 +59,7 @@ _scalars: dict[tuple[Any, ...], ArrayImpl] = {}
 def _python_scalar(value: bool | int | float | complex, dtype: np.dtype[Any], weak: bool) -> ArrayImpl:
     """A Python scalar on the device, kept so that ``x + 1`` in a loop transfers the 1
     once. Arrays are immutable, so sharing one is safe."""
-    key = (type(value), _exact_key(value), dtype, weak, config.x64_enabled)
+    key = (type(value), _exact_key(value), dtype, weak, config.state()[0])
     array = _scalars.get(key)
     if array is None:
         if type(value) is int:
@@ -87,7 +87,7 @@ def promote(name: str, *args: Any) -> tuple[list[Array], bool]:
         if not weak or config.promotion_mode != "strict":  # strict mode widens weak operands of one dtype
             return list(args), weak  # the common case: nothing to convert
     dtype, weak = _result_type(name, args)
-    return [as_array(a, dtype, weak) for a in args], weak
+    return [a if type(a) is ArrayImpl and a._dtype == dtype else as_array(a, dtype, weak) for a in args], weak
 
 
 _result_types: dict[tuple[Any, ...], tuple[np.dtype[Any], bool]] = {}
@@ -96,7 +96,7 @@ _result_types: dict[tuple[Any, ...], tuple[np.dtype[Any], bool]] = {}
 def _result_type(name: str, args: tuple[Any, ...]) -> tuple[np.dtype[Any], bool]:
     """``dtypes.lattice_result_type``, remembered for arrays and Python scalars (the
     operands of nearly every call), keyed by what the lattice reads from them."""
-    key: list[Any] = [config.x64_enabled, config.promotion_mode]
+    key: list[Any] = [config.state()]
     for a in args:
         if type(a) in _ARRAY_TYPES:
             key.append((a.dtype, a.weak_type))
