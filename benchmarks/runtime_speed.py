@@ -2,7 +2,8 @@
 
 Prints per-call latency (microseconds; min and median over rounds) of eager
 ``x + y``, ``x + 1`` and ``sin(x)`` on small arrays, the cached-call overhead of a
-jitted function, the first-call (trace + compile) time of a 10-op function, and
+jitted function (each also as CPU time of the process, measured with jaxtypes and jax
+alternating, the steadier figure on a shared machine), the first-call (trace + compile) time of a 10-op function, and
 1024x1024 float32 matmul throughput, with the ratio of jaxtypes to JAX.
 
 Run: ``.venv/bin/python benchmarks/runtime_speed.py`` (``--quick`` for fewer rounds).
@@ -39,6 +40,26 @@ def per_call(fn: Callable[[], Any], calls: int, rounds: int, sync: Callable[[Any
         sync(out)
         samples.append((time.perf_counter() - start) / calls * 1e6)
     return min(samples), statistics.median(samples)
+
+
+def interleaved_cpu(pairs: dict[str, tuple[Callable[[], Any], Callable[[], Any]]], calls: int,
+                    rounds: int) -> dict[str, tuple[tuple[float, float], tuple[float, float]]]:
+    """Per-call CPU time of this process (``time.process_time``: every thread, not the
+    time others' processes take from a shared machine), jaxtypes and jax alternating
+    round by round; for each label ((min, median) ours, (min, median) jax) in us."""
+    samples: dict[str, tuple[list[float], list[float]]] = {label: ([], []) for label in pairs}
+    for fns in pairs.values():
+        for fn in fns:
+            fn()
+    for _ in range(rounds * 3):
+        for label, fns in pairs.items():
+            for fn, out in zip(fns, samples[label]):
+                start = time.process_time()
+                for _ in range(calls):
+                    fn()
+                out.append((time.process_time() - start) / calls * 1e6)
+    return {label: ((min(a), statistics.median(a)), (min(b), statistics.median(b)))
+            for label, (a, b) in samples.items()}
 
 
 def ours_sync(x: Any) -> Any:
@@ -132,6 +153,15 @@ def main() -> None:
     row("jit cached call, x + y, f32[8]", per_call(lambda: add_ours(ours, ours), calls, rounds, ours_sync),
         per_call(lambda: add_jax(theirs, theirs), calls, rounds, jax_sync),
         per_call(lambda: host + host, calls, rounds, no_sync))
+
+    cpu = interleaved_cpu({
+        "eager x + y, f32[8] (CPU)": (lambda: ours + ours, lambda: theirs + theirs),
+        "eager x + 1, f32[8] (CPU)": (lambda: ours + 1, lambda: theirs + 1),
+        "eager sin(x), f32[8] (CPU)": (lambda: tnp.sin(ours), lambda: jnp.sin(theirs)),
+        "jit cached call, x + y (CPU)": (lambda: add_ours(ours, ours), lambda: add_jax(theirs, theirs)),
+    }, max(calls // 4, 500), rounds)
+    for label, (t_ours, t_jax) in cpu.items():
+        row(label, t_ours, t_jax, None)
 
     square = np.random.default_rng(0).normal(size=(64, 32)).astype(np.float32)
     ten_np = ten_ops(np)
