@@ -36,7 +36,8 @@ from mypy.plugin import (
 from mypy.types import FunctionLike, Type
 
 from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
-from jaxtypes.mypy_plugin.rules import NUMPY_BINARY, Modes
+from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY
+from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
 
 __all__ = ["JaxtypesPlugin", "plugin", "errorcodes"]
@@ -80,7 +81,7 @@ class JaxtypesPlugin(Plugin):
     def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext], FunctionLike]]:
         h = self.hooks
         table = {name: h.function_signature(outcome) for name, outcome in self._numpy_promotions().items()}
-        for name in hooks.LAX_SAME_DTYPE:
+        for name in LAX_SAME_DTYPE:
             table[_LAX + name] = h.function_signature(h.lax_same(name))
         table[_DTYPES + "promote_types"] = h.function_signature(h.promote_types)
         table[_DTYPES + "result_type"] = h.function_signature(h.result_type)

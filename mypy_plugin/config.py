@@ -27,7 +27,7 @@ from typing import Any
 from mypy.options import Options
 
 from jaxtypes import dtypes as _dtypes
-from jaxtypes.mypy_plugin.rules import Modes
+from jaxtypes._static_rules import Modes
 
 # The name the stubs branch on for 64-bit mode (pyright: defineConstant; mypy: always_true).
 STUB_CONSTANT = "JAXTYPES_X64"

@@ -44,8 +44,10 @@ from mypy.types import (
     has_type_vars,
 )
 
-from jaxtypes.mypy_plugin import errorcodes, rules, typemap
-from jaxtypes.mypy_plugin.rules import NUMPY_BINARY, Modes
+from jaxtypes import _static_rules as rules
+from jaxtypes.mypy_plugin import errorcodes, typemap
+from jaxtypes._operations import BINARY_OPERATORS, LAX_SAME_DTYPE, NUMPY_BINARY
+from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import Operand
 
 DEBUG: Final = os.environ.get("JAXTYPES_MYPY_PLUGIN_DEBUG", "") not in ("", "0")
@@ -65,35 +67,15 @@ class Operator:
 
 
 OPERATORS: Final[dict[str, Operator]] = {}
-for _name, _family, _symbol, _reflectable in (
-    ("add", "join", "+", True), ("sub", "subtract", "-", True), ("mul", "join", "*", True),
-    ("truediv", "true_divide", "/", True), ("floordiv", "floor_divide", "//", True),
-    ("mod", "floor_divide", "%", True), ("pow", "power", "**", True), ("matmul", "join", "@", True),
-    ("and", "bitwise", "&", True), ("or", "bitwise", "|", True), ("xor", "bitwise", "^", True),
-    ("lshift", "shift", "<<", True), ("rshift", "shift", ">>", True),
-    ("eq", "equality", "==", False), ("ne", "equality", "!=", False),
-    ("lt", "ordering", "<", False), ("le", "ordering", "<=", False),
-    ("gt", "ordering", ">", False), ("ge", "ordering", ">=", False),
-):
-    OPERATORS[f"__{_name}__"] = Operator(_family, _symbol)
-    if _reflectable:
-        OPERATORS[f"__r{_name}__"] = Operator(_family, _symbol, reflected=True)
+for _op in BINARY_OPERATORS:
+    assert _op.symbol is not None
+    OPERATORS[_op.name] = Operator(_op.family, _op.symbol)
+    if _op.reflected:
+        OPERATORS[_op.reflected] = Operator(_op.family, _op.symbol, reflected=True)
 
 # Joined over several arguments: the positions of the arguments that take part.
 NUMPY_JOINED: Final[dict[str, tuple[int, ...]]] = {"where": (1, 2), "clip": (0, 1, 2)}
 NUMPY_SEQUENCES: Final = ("concatenate", "stack")
-
-# lax operations whose operands must have one dtype: (function, positions or "seq"/"star").
-LAX_BINARY: Final = (
-    "add", "sub", "mul", "div", "rem", "pow", "max", "min", "atan2", "nextafter",
-    "bitwise_and", "bitwise_or", "bitwise_xor", "shift_left", "shift_right_arithmetic",
-    "shift_right_logical", "eq", "ne", "lt", "le", "gt", "ge", "complex",
-)
-LAX_SAME_DTYPE: Final[dict[str, tuple[int, ...] | str]] = {
-    **{name: (0, 1) for name in LAX_BINARY},
-    "select": (1, 2), "clamp": (0, 1, 2), "pad": (0, 1), "dynamic_update_slice": (0, 1),
-    "select_n": "star", "concatenate": "seq",
-}
 
 DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
 NUMPY_DTYPE_FUNCTIONS: Final = (

@@ -34,7 +34,7 @@ from mypy.types import (
 )
 
 from jaxtypes import dtypes as _dt
-from jaxtypes.mypy_plugin import rules
+from jaxtypes import _static_rules as rules
 
 ARRAY = "jaxtypes._array.Array"
 SCALAR_MODULE = "jaxtypes.scalar_types"

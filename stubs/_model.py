@@ -34,8 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from jaxtypes import dtypes as _dt
-from jaxtypes.mypy_plugin import rules as _rules
-from jaxtypes.mypy_plugin.rules import (  # the lattice's nodes and operation families, shared with the mypy plugin
+from jaxtypes import _static_rules as _rules
+from jaxtypes._static_rules import (  # the lattice's nodes and operation families, shared with the mypy plugin
     CATEGORIES,
     CONCRETE,
     PYTHON_TYPE_OF_WEAK,

@@ -101,7 +101,7 @@ import _model as m  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 
-from jaxtypes.mypy_plugin.rules import NUMPY_BINARY  # noqa: E402  (one table of jnp's binary functions)
+from jaxtypes import _operations as operations  # noqa: E402  (the one table of operations)
 
 STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "lax.pyi")
 CASES = ROOT / "typecheck_cases"
@@ -371,48 +371,16 @@ class Op:
     others: tuple[Atom, ...] = EVERYTHING
 
 
-BINARY_OPERATORS = (
-    Op("__add__", "join", "__radd__"),
-    Op("__sub__", "subtract", "__rsub__"),
-    Op("__mul__", "join", "__rmul__"),
-    Op("__truediv__", "true_divide", "__rtruediv__"),
-    Op("__floordiv__", "floor_divide", "__rfloordiv__"),
-    Op("__mod__", "floor_divide", "__rmod__"),
-    Op("__pow__", "power", "__rpow__"),
-    Op("__matmul__", "join", "__rmatmul__", NDARRAY_OPERANDS),
-    Op("__and__", "bitwise", "__rand__"),
-    Op("__or__", "bitwise", "__ror__"),
-    Op("__xor__", "bitwise", "__rxor__"),
-    Op("__lshift__", "shift", "__rlshift__"),
-    Op("__rshift__", "shift", "__rrshift__"),
-    Op("__eq__", "equality"),
-    Op("__ne__", "equality"),
-    Op("__lt__", "ordering"),
-    Op("__le__", "ordering"),
-    Op("__gt__", "ordering"),
-    Op("__ge__", "ordering"),
-)
+BINARY_OPERATORS = tuple(
+    Op(op.name, op.family, op.reflected, NDARRAY_OPERANDS if op.name == "__matmul__" else EVERYTHING)
+    for op in operations.BINARY_OPERATORS)
+UNARY_OPERATORS = tuple((op.name, op.family) for op in operations.UNARY_OPERATORS)
+NUMPY_BINARY = operations.NUMPY_BINARY
+NUMPY_UNARY = operations.NUMPY_UNARY
 
-UNARY_OPERATORS = (("__neg__", "negative"), ("__pos__", "same"), ("__invert__", "invert"), ("__abs__", "abs"))
-
-
-NUMPY_UNARY = {
-    "negative": "negative", "positive": "same", "invert": "invert", "bitwise_not": "invert",
-    "abs": "abs", "absolute": "abs", "sign": "sign", "floor": "floor", "ceil": "floor",
-    "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
-    "conj": "same", "conjugate": "same",
-    **{name: "inexact" for name in (
-        "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", "cos", "tan",
-        "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh")},
-}
-
-# Reductions: (name, family, extra parameters).
 AXIS = "axis: int | Sequence[int] | None = None"
-REDUCTIONS = {
-    "sum": ("sum", True), "prod": ("sum", True), "mean": ("mean", True),
-    "max": ("max", False), "min": ("max", False), "amax": ("max", False), "amin": ("max", False),
-    "argmax": ("argmax", False), "argmin": ("argmax", False), "all": ("all", False), "any": ("all", False),
-}
+# Reductions: name -> (family, whether it takes ``dtype``).
+REDUCTIONS = {name: (op.family, "dtype" in op.params) for name, op in operations.NUMPY_REDUCTIONS.items()}
 
 
 class Writer:
@@ -694,13 +662,6 @@ def joined_sequences(w: Writer) -> None:
 LAX_DEFAULTS = ("int", "float", "complex")  # Python scalars: the default dtype of their kind
 
 
-LAX_PRIMITIVE_NAMES = {"bitwise_and": "and_p", "bitwise_or": "or_p", "bitwise_xor": "xor_p",
-                       "bitwise_not": "not_p", "not_": "not_p"}
-# Elementwise operators with parameters of their own: written by hand in lax.pyi.
-LAX_HAND_WRITTEN = {"bitcast_convert_type", "clamp", "convert_element_type", "integer_pow", "reduce_precision",
-                    "round", "select", "select_n"}
-
-
 def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str, tuple[Callable[..., object], type]]]:
     """The runtime's own dtype rules of the lax elementwise operators, by public name."""
     from jaxtypes.runtime import backend
@@ -708,15 +669,9 @@ def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str
     from jaxtypes.runtime.lax import ops as lax_ops
 
     unary, binary = {}, {}
-    for module in (lax_ops, lax_elementwise):
-        for name in module.__all__:
-            if name in LAX_HAND_WRITTEN:
-                continue
-            primitive = getattr(module, LAX_PRIMITIVE_NAMES.get(name, f"{name}_p"), None)
-            if primitive is None or not hasattr(primitive, "rule"):
-                continue
-            arity = primitive.rule.__code__.co_argcount
-            (binary if arity == 2 else unary)[name] = (primitive.rule, backend.Aval)
+    for name, op in operations.LAX_ELEMENTWISE.items():
+        primitive = getattr(lax_ops, op.primitive or "", None) or getattr(lax_elementwise, op.primitive or "")
+        (binary if op.arity == 2 else unary)[name] = (primitive.rule, backend.Aval)
     return unary, binary
 
 
@@ -1036,11 +991,7 @@ def reveal_table_case() -> str:
     return "\n".join(lines) + "\n"
 
 
-OPERATOR_SYMBOLS = {
-    "__add__": "+", "__sub__": "-", "__mul__": "*", "__truediv__": "/", "__floordiv__": "//", "__mod__": "%",
-    "__pow__": "**", "__and__": "&", "__or__": "|", "__xor__": "^", "__lshift__": "<<", "__rshift__": ">>",
-    "__eq__": "==", "__ne__": "!=", "__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">=",
-}
+OPERATOR_SYMBOLS = {op.name: op.symbol for op in operations.BINARY_OPERATORS if op.name != "__matmul__"}
 SAMPLE_NODES = ("bool", "uint8", "int16", "int32", "uint32", "float16", "bfloat16", "float32", "float64", "complex64",
                 "i*", "f*", "c*")
 PYTHON_SAMPLES = {"bool": "True", "i*": "2", "f*": "2.0", "c*": "2j"}

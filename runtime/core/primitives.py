@@ -99,7 +99,7 @@ class Primitive:
             if found is not None and found[2] is not None:
                 executable, ((shape, dtype),), weak_if_all = found
                 (buffer,) = backend.execute(executable, [a._buffer])
-                return ArrayImpl(buffer, shape, dtype, weak_if_all and a._weak_type)
+                return ArrayImpl(buffer, shape, dtype, bool(weak_if_all and a._weak_type))
         return self.bind(a)
 
     def bind_binary(self, a: Any, b: Any) -> Array:
@@ -109,7 +109,7 @@ class Primitive:
             if found is not None and found[2] is not None:
                 executable, ((shape, dtype),), weak_if_all = found
                 (buffer,) = backend.execute(executable, [a._buffer, b._buffer])
-                return ArrayImpl(buffer, shape, dtype, weak_if_all and a._weak_type and b._weak_type)
+                return ArrayImpl(buffer, shape, dtype, bool(weak_if_all and a._weak_type and b._weak_type))
         return self.bind(a, b)
 
     def bind_multiple(self, *args: Any, **params: Any) -> list[Array]:

@@ -83,7 +83,7 @@ class Jitted(Generic[P, R]):
                 key = tuple(signature)
                 compiled = self._cache.get(key)
                 if compiled is None:
-                    compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))
+                    compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))  # type: ignore[arg-type]
                 outs = backend.execute(compiled.executable, [a._buffer for a in args] + compiled.captured)  # type: ignore[attr-defined]
                 if compiled.out_is_leaf:
                     (aval,) = compiled.out_avals

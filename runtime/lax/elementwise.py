@@ -45,7 +45,7 @@ __all__ = [
     # signs, rounding, tests
     "neg", "abs", "sign", "floor", "ceil", "round", "RoundingMethod", "is_finite", "square",
     # bits
-    "bitwise_not", "not_", "population_count", "clz",
+    "bitwise_not", "population_count", "clz",
     "shift_left", "shift_right_arithmetic", "shift_right_logical",
     # binary math
     "pow", "integer_pow", "rem", "atan2", "nextafter",
@@ -363,7 +363,6 @@ ceil: Callable[[Any], Array] = _public_unary(ceil_p, "elementwise ceiling (float
 is_finite: Callable[[Any], Array] = _public_unary(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
 square: Callable[[Any], Array] = _public_unary(square_p, "elementwise x * x.")
 bitwise_not: Callable[[Any], Array] = _public_unary(not_p, "elementwise NOT of bools and integers (bitwise).")
-not_ = bitwise_not
 population_count: Callable[[Any], Array] = _public_unary(population_count_p, "elementwise count of the 1 bits (integers).")
 clz: Callable[[Any], Array] = _public_unary(clz_p, "elementwise count of leading zero bits (integers).")
 real: Callable[[Any], Array] = _public_unary(real_p, "elementwise real part of a complex array.")

@@ -42,6 +42,8 @@ def same_rank(name: str, *arrays: Array) -> list[Array]:
 
 def _binary(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLike, ArrayLike], Array]:
     def function(x: ArrayLike, y: ArrayLike, /) -> Array:
+        a: Array
+        b: Array
         if (type(x) is ArrayImpl and type(y) is ArrayImpl and x._dtype == y._dtype
                 and not (x._weak_type and y._weak_type)):
             a, b = x, y  # what promote gives, found at once (eager x + y)

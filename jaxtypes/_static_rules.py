@@ -1,4 +1,5 @@
-"""The plugin's static model: lattice nodes, operation families, and mode-aware answers.
+"""The static model of the lattice, shared by the mypy plugin and the stub generator:
+lattice nodes, operation families, and mode-aware answers.
 
 Pure Python over the nodes of ``jaxtypes.dtypes`` (no mypy here, so it is testable on
 its own). Every answer is for one 64-bit mode, as the runtime gives it: with the mode
@@ -181,19 +182,6 @@ def _power(base: str, exponent: str, x64: bool) -> str | None:
         results.add(power_base(base, exponent, x64))
     return cover(results)
 
-
-# jaxtypes.numpy's binary functions and their families (the stubs' generator and the plugin's hooks).
-NUMPY_BINARY: Final[dict[str, str]] = {
-    "add": "join", "multiply": "join", "maximum": "join", "minimum": "join", "subtract": "subtract",
-    "divide": "true_divide", "true_divide": "true_divide", "arctan2": "true_divide", "nextafter": "nextafter",
-    "floor_divide": "floor_divide", "remainder": "floor_divide", "mod": "floor_divide", "fmod": "floor_divide",
-    "power": "power", "pow": "power",
-    "bitwise_and": "bitwise", "bitwise_or": "bitwise", "bitwise_xor": "bitwise",
-    "left_shift": "shift", "right_shift": "shift",
-    "equal": "equality", "not_equal": "equality",
-    "less": "ordering", "less_equal": "ordering", "greater": "ordering", "greater_equal": "ordering",
-    "dot": "join", "matmul": "join",
-}
 
 # What each family makes of the join (the join of canonical operands: no 64-bit dtype
 # with 64-bit mode off); the second argument is the 64-bit mode.
