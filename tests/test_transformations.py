@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -19,22 +18,14 @@ import pytest
 import jaxtypes
 import jaxtypes.lax as our_lax
 import jaxtypes.numpy as our_numpy
-from jaxtypes.runtime.interpreters.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp, vmap
+from jaxtypes.runtime.interpreters.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vmap
 from tests.conftest import modes
 
 jax = pytest.importorskip("jax")
 import jax.numpy as jax_numpy  # noqa: E402
 from jax import lax as jax_lax  # noqa: E402
 
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    fun: Callable[..., Any]  # fun(lax, numpy, *args)
-    shapes: tuple[tuple[int, ...], ...]
-    domain: tuple[float, float] = (-2.0, 2.0)
-    smooth: bool = True  # False: piecewise, skip finite differences (jax still checks)
-    orders: int = 2  # lgamma: 1 (the derivative of digamma, polygamma, is lax part 1's)
+from tests.gradient_checks import Case, arguments, case_rng, check_against_jax, check_finite_differences, close, ours, theirs  # noqa: E402
 
 
 def unary(name: str, domain: tuple[float, float] = (-2.0, 2.0), smooth: bool = True, orders: int = 2) -> Case:
@@ -98,77 +89,14 @@ CASES = [
 IDS = [c.name for c in CASES]
 
 
-def _rng(case: Case) -> np.random.Generator:
-    return np.random.default_rng(zlib.crc32(case.name.encode()))  # stable across processes
-
-
-def _arguments(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
-    low, high = case.domain
-    return [rng.uniform(low, high, shape) for shape in case.shapes]
-
-
-def _ours(case: Case) -> Callable[..., Any]:
-    return lambda *a: case.fun(our_lax, our_numpy, *a)
-
-
-def _theirs(case: Case) -> Callable[..., Any]:
-    return lambda *a: case.fun(jax_lax, jax_numpy, *a)
-
-
-def _close(ours: Any, theirs: Any, tol: float = 1e-7) -> None:
-    ours_leaves, theirs_leaves = jaxtypes.tree_util.tree_leaves(ours), jax.tree_util.tree_leaves(theirs)
-    assert len(ours_leaves) == len(theirs_leaves)
-    for a, b in zip(ours_leaves, theirs_leaves):
-        a, b = np.asarray(a), np.asarray(b)
-        assert a.shape == b.shape and a.dtype == b.dtype, (a.shape, a.dtype, b.shape, b.dtype)
-        np.testing.assert_allclose(a, b, rtol=tol, atol=tol)
-
-
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_jvp_and_vjp_match_jax(case: Case) -> None:
-    rng = _rng(case)
-    with modes(True, "standard"):
-        args = _arguments(case, rng)
-        tangents = [rng.normal(size=a.shape) for a in args]
-        ours_out, ours_t = jvp(_ours(case), [our_numpy.asarray(a) for a in args], [our_numpy.asarray(t) for t in tangents])
-        theirs_out, theirs_t = jax.jvp(_theirs(case), [jax_numpy.asarray(a) for a in args],
-                                       [jax_numpy.asarray(t) for t in tangents])
-        _close(ours_out, theirs_out)
-        _close(ours_t, theirs_t)
-        ct = rng.normal(size=np.shape(theirs_out))
-        _, pullback = vjp(_ours(case), *[our_numpy.asarray(a) for a in args])
-        _, jax_pullback = jax.vjp(_theirs(case), *[jax_numpy.asarray(a) for a in args])
-        _close(pullback(our_numpy.asarray(ct)), jax_pullback(jax_numpy.asarray(ct)))
-
-
-def _numerical_jvp(f: Callable[..., Any], args: list[Any], tangents: list[Any], eps: float = 1e-5) -> np.ndarray:
-    plus = f(*[a + eps * t for a, t in zip(args, tangents)])
-    minus = f(*[a - eps * t for a, t in zip(args, tangents)])
-    return (np.asarray(plus) - np.asarray(minus)) / (2 * eps)
+    check_against_jax(case, case_rng(case))
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.smooth], ids=[c.name for c in CASES if c.smooth])
 def test_derivatives_match_finite_differences_to_second_order(case: Case) -> None:
-    """As JAX's check_grads: forward mode against central differences, reverse mode
-    against forward mode (<ct, J t> == <J^T ct, t>), for f and for its JVP."""
-    rng = _rng(case)
-    with modes(True, "standard"):
-        args = [our_numpy.asarray(a) for a in _arguments(case, rng)]
-        tangents = [our_numpy.asarray(rng.normal(size=a.shape)) for a in args]
-        f = _ours(case)
-
-        def first_order(*xs: Any) -> Any:  # the JVP along fixed tangents, itself differentiable
-            return jvp(f, list(xs), tangents)[1]
-
-        for fun in (f, first_order)[:case.orders]:
-            _, analytic = jvp(fun, args, tangents)
-            np.testing.assert_allclose(np.asarray(analytic), _numerical_jvp(fun, args, tangents), rtol=1e-4, atol=1e-4)
-            out, pullback = vjp(fun, *args)
-            ct = our_numpy.asarray(rng.normal(size=out.shape))
-            cts = pullback(ct)
-            forward = float(np.sum(np.asarray(ct) * np.asarray(analytic)))
-            backward = sum(float(np.sum(np.asarray(c) * np.asarray(t))) for c, t in zip(cts, tangents))
-            np.testing.assert_allclose(forward, backward, rtol=1e-8, atol=1e-8)
+    check_finite_differences(case, case_rng(case))
 
 
 VMAP_AXES = [0, 1, -1, None]
@@ -176,7 +104,7 @@ VMAP_AXES = [0, 1, -1, None]
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_vmap_equals_a_loop_and_jax(case: Case) -> None:
-    rng = _rng(case)
+    rng = case_rng(case)
     size = 3
     with modes(True, "standard"):
         for trial, first_axis in enumerate(VMAP_AXES):
@@ -184,20 +112,20 @@ def test_vmap_equals_a_loop_and_jax(case: Case) -> None:
             axes = [first_axis] + [0 if (i + trial) % 2 else None for i in range(1, len(case.shapes))]
             if all(a is None for a in axes):
                 axes[0] = 0
-            examples = [_arguments(case, rng) for _ in range(size)]
+            examples = [arguments(case, rng) for _ in range(size)]
             batched = []
             for i, axis in enumerate(axes):
                 if axis is None:
                     batched.append(examples[0][i])
                 else:
                     batched.append(np.stack([e[i] for e in examples], axis=axis))
-            loop = [np.asarray(_ours(case)(*[our_numpy.asarray(examples[k][i] if axes[i] is not None else examples[0][i])
+            loop = [np.asarray(ours(case)(*[our_numpy.asarray(examples[k][i] if axes[i] is not None else examples[0][i])
                                              for i in range(len(axes))])) for k in range(size)]
-            mapped = vmap(_ours(case), in_axes=tuple(axes))(*[our_numpy.asarray(b) for b in batched])
+            mapped = vmap(ours(case), in_axes=tuple(axes))(*[our_numpy.asarray(b) for b in batched])
             np.testing.assert_allclose(np.asarray(mapped), np.stack(loop), rtol=1e-12, atol=1e-12)
-            theirs = jax.vmap(_theirs(case), in_axes=tuple(axes))(*[jax_numpy.asarray(b) for b in batched])
-            _close(mapped, theirs)
-            out_moved = vmap(_ours(case), in_axes=tuple(axes), out_axes=-1)(*[our_numpy.asarray(b) for b in batched])
+            expected = jax.vmap(theirs(case), in_axes=tuple(axes))(*[jax_numpy.asarray(b) for b in batched])
+            close(mapped, expected)
+            out_moved = vmap(ours(case), in_axes=tuple(axes), out_axes=-1)(*[our_numpy.asarray(b) for b in batched])
             np.testing.assert_allclose(np.asarray(out_moved), np.moveaxis(np.stack(loop), 0, -1), rtol=1e-12)
 
 
@@ -244,7 +172,7 @@ def test_compositions_agree_with_jax(x64: bool) -> None:
              jax.jit(jax.vmap(jax.jacfwd(lambda v: jax_numpy.tanh(v) * v)))(tx[:3])),
         ]
         for ours, theirs in pairs:
-            _close(ours, theirs, tol)
+            close(ours, theirs, tol)
 
 
 def test_closures_and_weak_types_follow_jax() -> None:
@@ -288,8 +216,8 @@ def test_errors_are_clear() -> None:
 def test_stop_gradient_on_pytrees() -> None:
     f = lambda x: x * our_lax.stop_gradient({"a": x})["a"] + our_numpy.sin(x)  # noqa: E731
     g = lambda x: x * jax_lax.stop_gradient({"a": x})["a"] + jax_numpy.sin(x)  # noqa: E731
-    _close(grad(f)(0.5), jax.grad(g)(0.5))
-    _close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
+    close(grad(f)(0.5), jax.grad(g)(0.5))
+    close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
     assert our_lax.stop_gradient(our_numpy.arange(3)).dtype == np.int32
 
 
@@ -335,7 +263,7 @@ def test_custom_jvp_custom_vjp_and_checkpoint_against_jax() -> None:
             (jvp(checkpoint(our_numpy.tanh), (ox,), (oy,)), jax.jvp(jax.checkpoint(jax_numpy.tanh), (tx,), (ty,))),
         ]
         for ours, theirs in pairs:
-            _close(ours, theirs)
+            close(ours, theirs)
         with pytest.raises(TypeError, match="can't apply forward-mode autodiff"):
             jvp(ours_cg, (ox, oy), (oy, oy))
 
@@ -380,4 +308,4 @@ def test_vmap_of_integer_primitives(name: str) -> None:
         for m, l in zip(jaxtypes.tree_util.tree_leaves(mapped), jaxtypes.tree_util.tree_leaves(stacked)):
             np.testing.assert_array_equal(np.asarray(m), l)
         theirs = jax.vmap(lambda x, y: fun(jax_lax, jax_numpy, x, y), in_axes=axes)(*[jax_numpy.asarray(a) for a in args])
-        _close(mapped, theirs)
+        close(mapped, theirs)
