@@ -31,6 +31,7 @@ class Case:
     domain: tuple[float, float] = (-2.0, 2.0)
     smooth: bool = True  # False: piecewise, skip finite differences (jax still checks)
     orders: int = 2  # lgamma: 1 (the derivative of digamma, polygamma, is lax part 1's)
+    dtype: str = "float64"  # of every argument; integers are drawn from the domain's range
 
 
 def case_rng(case: Case) -> np.random.Generator:
@@ -39,7 +40,9 @@ def case_rng(case: Case) -> np.random.Generator:
 
 def arguments(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
     low, high = case.domain
-    return [rng.uniform(low, high, shape) for shape in case.shapes]
+    if np.dtype(case.dtype).kind in "iub":
+        return [rng.integers(int(low), int(high), shape, endpoint=True).astype(case.dtype) for shape in case.shapes]
+    return [rng.uniform(low, high, shape).astype(case.dtype) for shape in case.shapes]
 
 
 def ours(case: Case) -> Callable[..., Any]:

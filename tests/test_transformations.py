@@ -309,3 +309,14 @@ def test_vmap_of_integer_primitives(name: str) -> None:
             np.testing.assert_array_equal(np.asarray(m), l)
         theirs = jax.vmap(lambda x, y: fun(jax_lax, jax_numpy, x, y), in_axes=axes)(*[jax_numpy.asarray(a) for a in args])
         close(mapped, theirs)
+
+
+def test_python_control_flow_on_concrete_primals_under_grad() -> None:
+    """As in JAX: a JVP tracer of a concrete primal has a value (bool, int, shapes);
+    under jit it has none."""
+    f = lambda x: x if x > 0 else -x * int(x)  # noqa: E731
+    for x in (2.0, -3.0):
+        assert float(grad(f)(x)) == float(jax.grad(f)(x))
+    assert grad(lambda x: our_numpy.sum(our_numpy.arange(x) * x))(3.0).tolist() == 3.0
+    with pytest.raises(jaxtypes.runtime.core.tracing.TracerError, match="bool"):
+        jaxtypes.jit(grad(f))(2.0)
