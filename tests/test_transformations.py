@@ -8,6 +8,7 @@ Each case is a function of float64 arrays written once and run with either libra
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -320,3 +321,66 @@ def test_python_control_flow_on_concrete_primals_under_grad() -> None:
     assert grad(lambda x: our_numpy.sum(our_numpy.arange(x) * x))(3.0).tolist() == 3.0
     with pytest.raises(jaxtypes.runtime.core.tracing.TracerError, match="bool"):
         jaxtypes.jit(grad(f))(2.0)
+
+
+def _nondiff_vjp(lib: Any, N: Any) -> tuple[Any, Any]:
+    """custom_vjp with a function (static) and a concrete array as nondiff_argnums."""
+    @functools.partial(lib.custom_vjp, nondiff_argnums=(0, 2))
+    def apply(f: Any, x: Any, table: Any) -> Any:
+        return f(x) * table
+
+    apply.defvjp(lambda f, x, table: (f(x) * table, (x,)),
+                 lambda f, table, res, ct: (ct * table * 2.0 * res[0],))  # not the true derivative: the rule is used
+
+    @functools.partial(lib.custom_vjp, nondiff_argnums=(1,))
+    def pair(x: Any, power: int, y: Any) -> Any:
+        return x ** power + y
+
+    pair.defvjp(lambda x, power, y: (x ** power + y, x), lambda power, x, ct: (ct * power * x ** (power - 1), None))
+    return apply, pair
+
+
+def _nondiff_jvp(lib: Any) -> Any:
+    @functools.partial(lib.custom_jvp, nondiff_argnums=(0,))
+    def apply(f: Any, x: Any) -> Any:
+        return f(x)
+
+    @apply.defjvp
+    def apply_jvp(f: Any, primals: Any, tangents: Any) -> Any:  # nondiff arguments first, as in JAX
+        return f(primals[0]), tangents[0] * 5.0
+
+    return apply
+
+
+def test_custom_vjp_and_custom_jvp_nondiff_argnums_against_jax() -> None:
+    (ours_apply, ours_pair), (jax_apply, jax_pair) = _nondiff_vjp(jaxtypes, our_numpy), _nondiff_vjp(jax, jax_numpy)
+    ours_jvp_apply, jax_jvp_apply = _nondiff_jvp(jaxtypes), _nondiff_jvp(jax)
+    table = np.array([1.0, 2.0, 3.0])
+    with modes(True, "standard"):
+        x, y = np.linspace(-1.0, 1.0, 3), np.linspace(0.5, 2.0, 3)
+        ox, oy, tx, ty = our_numpy.asarray(x), our_numpy.asarray(y), jax_numpy.asarray(x), jax_numpy.asarray(y)
+        pairs = [
+            (ours_apply(our_numpy.sin, ox, table), jax_apply(jax_numpy.sin, tx, table)),
+            (grad(lambda a: our_numpy.sum(ours_apply(our_numpy.sin, a, table)))(ox),
+             jax.grad(lambda a: jax_numpy.sum(jax_apply(jax_numpy.sin, a, table)))(tx)),
+            (vmap(grad(lambda a: ours_apply(our_numpy.sin, a, 3.0)))(ox),
+             jax.vmap(jax.grad(lambda a: jax_apply(jax_numpy.sin, a, 3.0)))(tx)),
+            (jaxtypes.jit(grad(lambda a, b: our_numpy.sum(ours_pair(a, 3, b)), argnums=(0, 1)))(ox, oy),
+             jax.jit(jax.grad(lambda a, b: jax_numpy.sum(jax_pair(a, 3, b)), argnums=(0, 1)))(tx, ty)),
+            (grad(lambda a: our_numpy.sum(ours_pair(a, 2, a)))(ox), jax.grad(lambda a: jax_numpy.sum(jax_pair(a, 2, a)))(tx)),
+            (vmap(grad(lambda a: ours_jvp_apply(our_numpy.sin, a)))(ox),
+             jax.vmap(jax.grad(lambda a: jax_jvp_apply(jax_numpy.sin, a)))(tx)),
+            (jvp(lambda a: ours_jvp_apply(our_numpy.cos, a), (ox,), (oy,)),
+             jax.jvp(lambda a: jax_jvp_apply(jax_numpy.cos, a), (tx,), (ty,))),
+        ]
+        for ours_result, theirs_result in pairs:
+            close(ours_result, theirs_result)
+        # A traced value in a nondiff position is an error in both.
+        with pytest.raises(jax.errors.UnexpectedTracerError):
+            jax.jit(lambda t: jax_apply(jax_numpy.sin, tx, t))(tx)
+        with pytest.raises(jaxtypes.runtime.core.tracing.UnexpectedTracerError, match="nondiff_argnums"):
+            jaxtypes.jit(lambda t: ours_apply(our_numpy.sin, ox, t))(ox)
+        with pytest.raises(TypeError, match="one cotangent per differentiable argument"):
+            bad = jaxtypes.custom_vjp(lambda f, x: f(x), nondiff_argnums=(0,))
+            bad.defvjp(lambda f, x: (f(x), x), lambda f, res, ct: (ct, ct))
+            grad(lambda a: bad(our_numpy.sin, a))(1.0)
