@@ -384,3 +384,76 @@ def test_custom_vjp_and_custom_jvp_nondiff_argnums_against_jax() -> None:
             bad = jaxtypes.custom_vjp(lambda f, x: f(x), nondiff_argnums=(0,))
             bad.defvjp(lambda f, x: (f(x), x), lambda f, res, ct: (ct, ct))
             grad(lambda a: bad(our_numpy.sin, a))(1.0)
+
+
+def _remat_body(N: Any, name: Callable[[Any, str], Any]) -> Callable[..., Any]:
+    def f(w: Any, x: Any, scale: float) -> Any:
+        h = N.tanh(name(N.matmul(x, N.stack([w, w])), "h"))  # a product with batch dimensions
+        h = N.reshape(h, (4, 3))
+        return N.sum(N.sin(h @ w.T) * h) * scale  # one without
+
+    return f
+
+
+POLICIES = ["everything_saveable", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+            "save_only_these_names", "save_anything_except_these_names", None]
+
+
+def _policy(module: Any, name: str | None) -> Any:
+    if name in ("save_only_these_names", "save_anything_except_these_names"):
+        return getattr(module, name)("h")
+    return None if name is None else getattr(module, name)
+
+
+def test_checkpoint_policies_against_jax() -> None:
+    from jax.ad_checkpoint import checkpoint_name as jax_name
+
+    from jaxtypes.ad_checkpoint import checkpoint_name
+
+    rng = np.random.default_rng(11)
+    w, x = rng.normal(size=(3, 3)), rng.normal(size=(2, 2, 3))
+    with modes(True, "standard"):
+        ow, ox, tw, tx = our_numpy.asarray(w), our_numpy.asarray(x), jax_numpy.asarray(w), jax_numpy.asarray(x)
+        for name in POLICIES:
+            ours_f = jaxtypes.checkpoint(_remat_body(our_numpy, checkpoint_name), policy=_policy(jaxtypes.checkpoint_policies, name),
+                                         static_argnums=(2,), prevent_cse=False)
+            jax_f = jax.checkpoint(_remat_body(jax_numpy, jax_name), policy=_policy(jax.checkpoint_policies, name),
+                                   static_argnums=(2,), prevent_cse=False)
+            close(ours_f(ow, ox, 2.0), jax_f(tw, tx, 2.0))
+            close(grad(ours_f, argnums=(0, 1))(ow, ox, 2.0), jax.grad(jax_f, argnums=(0, 1))(tw, tx, 2.0))
+            close(jaxtypes.jit(grad(ours_f), static_argnums=2)(ow, ox, 3.0), jax.jit(jax.grad(jax_f), static_argnums=2)(tw, tx, 3.0))
+            close(vmap(grad(ours_f), in_axes=(None, 0, None))(ow, ox, 2.0),
+                  jax.vmap(jax.grad(jax_f), in_axes=(None, 0, None))(tw, tx, 2.0))
+            close(jvp(lambda a: ours_f(a, ox, 2.0), (ow,), (ow,)), jax.jvp(lambda a: jax_f(a, tx, 2.0), (tw,), (tw,)))
+
+
+def test_checkpoint_policies_choose_what_is_recomputed() -> None:
+    """make_jaxpr of grad: a saved value's equation runs once, a recomputed one twice."""
+    from jaxtypes.ad_checkpoint import checkpoint_name
+
+    policies = jaxtypes.checkpoint_policies
+    body = _remat_body(our_numpy, checkpoint_name)
+    w, x = our_numpy.ones((3, 3)), our_numpy.ones((2, 2, 3))
+
+    def counts(f: Callable[..., Any]) -> dict[str, int]:
+        jaxpr = jaxtypes.make_jaxpr(grad(f))(w, x)
+        names = ("dot_general", "tanh", "sin", "name")
+        return {n: sum(e.primitive.name == n for e in jaxpr.eqns) for n in names}
+
+    def remat(policy: Any) -> dict[str, int]:
+        return counts(jaxtypes.checkpoint(lambda a, b: body(a, b, 1.0), policy=policy))
+
+    plain = counts(lambda a, b: body(a, b, 1.0))
+    forward = {"dot_general": 2, "tanh": 1, "sin": 1, "name": 1}
+    recompute_all = {k: v + forward[k] for k, v in plain.items()}  # each forward equation once more
+    assert remat(policies.everything_saveable) == plain
+    assert remat(None) == remat(policies.nothing_saveable) == recompute_all
+    assert remat(policies.dots_saveable) == {**recompute_all, "dot_general": plain["dot_general"]}
+    # the first product has batch dimensions: it is recomputed, the second is saved
+    assert remat(policies.dots_with_no_batch_dims_saveable) == {**recompute_all, "dot_general": plain["dot_general"] + 1}
+    # h (the first product, named) saved: only the second product is recomputed
+    assert remat(policies.save_only_these_names("h")) == {**recompute_all, "dot_general": plain["dot_general"] + 1,
+                                                          "name": plain["name"]}
+    # everything but h saved: the backward pass reads tanh(h), not h, so nothing is recomputed
+    assert remat(policies.save_anything_except_these_names("h")) == plain
+    assert jaxtypes.ad_checkpoint.checkpoint is jaxtypes.checkpoint

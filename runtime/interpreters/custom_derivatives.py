@@ -1,4 +1,4 @@
-"""User-defined derivatives: ``custom_jvp``, ``custom_vjp`` and ``checkpoint`` (``remat``).
+"""User-defined derivatives: ``custom_jvp`` and ``custom_vjp`` (``checkpoint`` builds on them, in ``remat.py``).
 
 A call of a function with a custom rule goes to the current trace's
 ``process_custom_jvp`` / ``process_custom_vjp``: a JVP trace uses the rule, a batch
@@ -27,7 +27,7 @@ from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current, current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten
 
-__all__ = ["checkpoint", "custom_jvp", "custom_vjp", "remat"]
+__all__ = ["custom_jvp", "custom_vjp"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -320,61 +320,3 @@ def _check_no_tracers(value: Any, argnum: int) -> None:
             f"a traced value was passed to a custom_vjp function as argument {argnum}, which nondiff_argnums marks as "
             "non-differentiable; such arguments must not be traced (use them for functions, shapes and other static "
             "values, and pass arrays as ordinary arguments whose cotangent bwd returns, or None)")
-
-
-def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Any = None,
-               static_argnums: Sequence[int] = ()) -> Callable[P, R]:
-    body: Callable[..., Any] = fun
-    """``fun`` whose reverse-mode derivative recomputes ``fun``'s intermediate values
-    from its inputs instead of keeping them (less memory, more compute); values and
-    forward-mode derivatives are unchanged."""
-    if policy is not None:
-        raise NotImplementedError("checkpoint: policies are not implemented; every intermediate is recomputed")
-
-    @functools.wraps(fun)
-    def rematerialized(*args: P.args, **kwargs: P.kwargs) -> R:
-        positional = _positional(fun, args, kwargs)
-        static = {i: positional[i] for i in static_argnums}
-        dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
-        leaves, in_tree = _flat_args(dynamic, "checkpoint")
-        out_trees: list[PyTreeDef] = []
-
-        def fun_flat(*values: Any) -> list[Any]:
-            it = iter(in_tree.unflatten(list(values)))
-            out_leaves, out_tree = tree_flatten(body(*[static[i] if i in static else next(it) for i in range(len(positional))]))
-            out_trees[:] = [out_tree]
-            return [_as_array(o) for o in out_leaves]
-
-        def fwd(*primals: Any) -> tuple[list[Any], Any]:
-            return fun_flat(*primals), primals  # keep only the inputs
-
-        def bwd(primals: Any, cts: list[Any]) -> list[Any]:
-            _, pullback = ad.vjp_flat(fun_flat, list(primals))  # recompute, then pull back
-            return pullback(cts)
-
-        def jvp_rule(primals: list[Any], tangents: list[Any]) -> tuple[list[Any], list[Any]]:
-            outs, touts = ad.jvp_flat(fun_flat, primals, tangents)
-            return outs, [ad.instantiate(t, o) for o, t in zip(outs, touts)]
-
-        trace = current_trace()
-        if isinstance(trace, ad.JVPTrace) and _feeds_linearization(trace):
-            outs = bind_custom_vjp(fun_flat, fwd, bwd, leaves)
-        else:
-            outs = bind_custom_jvp(fun_flat, jvp_rule, leaves)
-        return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
-
-    return rematerialized
-
-
-def _as_array(x: Any) -> Any:
-    from jaxtypes.runtime.interpreters.transformations import _leaf_array
-
-    return _leaf_array(x, "checkpoint output")
-
-
-def _feeds_linearization(trace: Any) -> bool:
-    """Whether a JVP trace's tangents are being linearized (reverse mode)."""
-    return isinstance(trace.parent, ad.PartialEvalTrace)
-
-
-remat = checkpoint
