@@ -22,15 +22,16 @@ __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
-    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
+    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
                      "float0"), "interpreters.transformations"),
-    **dict.fromkeys(("custom_jvp", "custom_vjp", "checkpoint", "remat"), "interpreters.custom_derivatives"),
+    **dict.fromkeys(("custom_jvp", "custom_vjp"), "interpreters.custom_derivatives"),
+    **dict.fromkeys(("checkpoint", "checkpoint_policies", "remat"), "interpreters.remat"),
 }
 
 

@@ -18,10 +18,12 @@ from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck as typecheck
 from jaxtypes.dtypes import TypePromotionError as TypePromotionError
-from jaxtypes.runtime.interpreters.custom_derivatives import checkpoint as checkpoint
+from jaxtypes import ad_checkpoint as ad_checkpoint
+from jaxtypes.runtime.interpreters import checkpoint_policies as checkpoint_policies
 from jaxtypes.runtime.interpreters.custom_derivatives import custom_jvp as custom_jvp
 from jaxtypes.runtime.interpreters.custom_derivatives import custom_vjp as custom_vjp
-from jaxtypes.runtime.interpreters.custom_derivatives import remat as remat
+from jaxtypes.runtime.interpreters.remat import checkpoint as checkpoint
+from jaxtypes.runtime.interpreters.remat import remat as remat
 from jaxtypes.runtime.core.ir import ClosedJaxpr
 from jaxtypes.runtime.interpreters.jit import Jitted
 from jaxtypes.runtime.interpreters.jit import ShapeDtypeStruct as ShapeDtypeStruct
@@ -37,7 +39,7 @@ __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
-    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "remat",
+    "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
 ]
 
 _P = ParamSpec("_P")

@@ -8,9 +8,9 @@ Each case is a function of float64 arrays written once and run with either libra
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -19,22 +19,14 @@ import pytest
 import jaxtypes
 import jaxtypes.lax as our_lax
 import jaxtypes.numpy as our_numpy
-from jaxtypes.runtime.interpreters.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp, vmap
+from jaxtypes.runtime.interpreters.transformations import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vmap
 from tests.conftest import modes
 
 jax = pytest.importorskip("jax")
 import jax.numpy as jax_numpy  # noqa: E402
 from jax import lax as jax_lax  # noqa: E402
 
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    fun: Callable[..., Any]  # fun(lax, numpy, *args)
-    shapes: tuple[tuple[int, ...], ...]
-    domain: tuple[float, float] = (-2.0, 2.0)
-    smooth: bool = True  # False: piecewise, skip finite differences (jax still checks)
-    orders: int = 2  # lgamma: 1 (the derivative of digamma, polygamma, is lax part 1's)
+from tests.gradient_checks import Case, arguments, case_rng, check_against_jax, check_finite_differences, close, ours, theirs  # noqa: E402
 
 
 def unary(name: str, domain: tuple[float, float] = (-2.0, 2.0), smooth: bool = True, orders: int = 2) -> Case:
@@ -98,77 +90,14 @@ CASES = [
 IDS = [c.name for c in CASES]
 
 
-def _rng(case: Case) -> np.random.Generator:
-    return np.random.default_rng(zlib.crc32(case.name.encode()))  # stable across processes
-
-
-def _arguments(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
-    low, high = case.domain
-    return [rng.uniform(low, high, shape) for shape in case.shapes]
-
-
-def _ours(case: Case) -> Callable[..., Any]:
-    return lambda *a: case.fun(our_lax, our_numpy, *a)
-
-
-def _theirs(case: Case) -> Callable[..., Any]:
-    return lambda *a: case.fun(jax_lax, jax_numpy, *a)
-
-
-def _close(ours: Any, theirs: Any, tol: float = 1e-7) -> None:
-    ours_leaves, theirs_leaves = jaxtypes.tree_util.tree_leaves(ours), jax.tree_util.tree_leaves(theirs)
-    assert len(ours_leaves) == len(theirs_leaves)
-    for a, b in zip(ours_leaves, theirs_leaves):
-        a, b = np.asarray(a), np.asarray(b)
-        assert a.shape == b.shape and a.dtype == b.dtype, (a.shape, a.dtype, b.shape, b.dtype)
-        np.testing.assert_allclose(a, b, rtol=tol, atol=tol)
-
-
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_jvp_and_vjp_match_jax(case: Case) -> None:
-    rng = _rng(case)
-    with modes(True, "standard"):
-        args = _arguments(case, rng)
-        tangents = [rng.normal(size=a.shape) for a in args]
-        ours_out, ours_t = jvp(_ours(case), [our_numpy.asarray(a) for a in args], [our_numpy.asarray(t) for t in tangents])
-        theirs_out, theirs_t = jax.jvp(_theirs(case), [jax_numpy.asarray(a) for a in args],
-                                       [jax_numpy.asarray(t) for t in tangents])
-        _close(ours_out, theirs_out)
-        _close(ours_t, theirs_t)
-        ct = rng.normal(size=np.shape(theirs_out))
-        _, pullback = vjp(_ours(case), *[our_numpy.asarray(a) for a in args])
-        _, jax_pullback = jax.vjp(_theirs(case), *[jax_numpy.asarray(a) for a in args])
-        _close(pullback(our_numpy.asarray(ct)), jax_pullback(jax_numpy.asarray(ct)))
-
-
-def _numerical_jvp(f: Callable[..., Any], args: list[Any], tangents: list[Any], eps: float = 1e-5) -> np.ndarray:
-    plus = f(*[a + eps * t for a, t in zip(args, tangents)])
-    minus = f(*[a - eps * t for a, t in zip(args, tangents)])
-    return (np.asarray(plus) - np.asarray(minus)) / (2 * eps)
+    check_against_jax(case, case_rng(case))
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.smooth], ids=[c.name for c in CASES if c.smooth])
 def test_derivatives_match_finite_differences_to_second_order(case: Case) -> None:
-    """As JAX's check_grads: forward mode against central differences, reverse mode
-    against forward mode (<ct, J t> == <J^T ct, t>), for f and for its JVP."""
-    rng = _rng(case)
-    with modes(True, "standard"):
-        args = [our_numpy.asarray(a) for a in _arguments(case, rng)]
-        tangents = [our_numpy.asarray(rng.normal(size=a.shape)) for a in args]
-        f = _ours(case)
-
-        def first_order(*xs: Any) -> Any:  # the JVP along fixed tangents, itself differentiable
-            return jvp(f, list(xs), tangents)[1]
-
-        for fun in (f, first_order)[:case.orders]:
-            _, analytic = jvp(fun, args, tangents)
-            np.testing.assert_allclose(np.asarray(analytic), _numerical_jvp(fun, args, tangents), rtol=1e-4, atol=1e-4)
-            out, pullback = vjp(fun, *args)
-            ct = our_numpy.asarray(rng.normal(size=out.shape))
-            cts = pullback(ct)
-            forward = float(np.sum(np.asarray(ct) * np.asarray(analytic)))
-            backward = sum(float(np.sum(np.asarray(c) * np.asarray(t))) for c, t in zip(cts, tangents))
-            np.testing.assert_allclose(forward, backward, rtol=1e-8, atol=1e-8)
+    check_finite_differences(case, case_rng(case))
 
 
 VMAP_AXES = [0, 1, -1, None]
@@ -176,7 +105,7 @@ VMAP_AXES = [0, 1, -1, None]
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_vmap_equals_a_loop_and_jax(case: Case) -> None:
-    rng = _rng(case)
+    rng = case_rng(case)
     size = 3
     with modes(True, "standard"):
         for trial, first_axis in enumerate(VMAP_AXES):
@@ -184,20 +113,20 @@ def test_vmap_equals_a_loop_and_jax(case: Case) -> None:
             axes = [first_axis] + [0 if (i + trial) % 2 else None for i in range(1, len(case.shapes))]
             if all(a is None for a in axes):
                 axes[0] = 0
-            examples = [_arguments(case, rng) for _ in range(size)]
+            examples = [arguments(case, rng) for _ in range(size)]
             batched = []
             for i, axis in enumerate(axes):
                 if axis is None:
                     batched.append(examples[0][i])
                 else:
                     batched.append(np.stack([e[i] for e in examples], axis=axis))
-            loop = [np.asarray(_ours(case)(*[our_numpy.asarray(examples[k][i] if axes[i] is not None else examples[0][i])
+            loop = [np.asarray(ours(case)(*[our_numpy.asarray(examples[k][i] if axes[i] is not None else examples[0][i])
                                              for i in range(len(axes))])) for k in range(size)]
-            mapped = vmap(_ours(case), in_axes=tuple(axes))(*[our_numpy.asarray(b) for b in batched])
+            mapped = vmap(ours(case), in_axes=tuple(axes))(*[our_numpy.asarray(b) for b in batched])
             np.testing.assert_allclose(np.asarray(mapped), np.stack(loop), rtol=1e-12, atol=1e-12)
-            theirs = jax.vmap(_theirs(case), in_axes=tuple(axes))(*[jax_numpy.asarray(b) for b in batched])
-            _close(mapped, theirs)
-            out_moved = vmap(_ours(case), in_axes=tuple(axes), out_axes=-1)(*[our_numpy.asarray(b) for b in batched])
+            expected = jax.vmap(theirs(case), in_axes=tuple(axes))(*[jax_numpy.asarray(b) for b in batched])
+            close(mapped, expected)
+            out_moved = vmap(ours(case), in_axes=tuple(axes), out_axes=-1)(*[our_numpy.asarray(b) for b in batched])
             np.testing.assert_allclose(np.asarray(out_moved), np.moveaxis(np.stack(loop), 0, -1), rtol=1e-12)
 
 
@@ -244,7 +173,7 @@ def test_compositions_agree_with_jax(x64: bool) -> None:
              jax.jit(jax.vmap(jax.jacfwd(lambda v: jax_numpy.tanh(v) * v)))(tx[:3])),
         ]
         for ours, theirs in pairs:
-            _close(ours, theirs, tol)
+            close(ours, theirs, tol)
 
 
 def test_closures_and_weak_types_follow_jax() -> None:
@@ -288,8 +217,8 @@ def test_errors_are_clear() -> None:
 def test_stop_gradient_on_pytrees() -> None:
     f = lambda x: x * our_lax.stop_gradient({"a": x})["a"] + our_numpy.sin(x)  # noqa: E731
     g = lambda x: x * jax_lax.stop_gradient({"a": x})["a"] + jax_numpy.sin(x)  # noqa: E731
-    _close(grad(f)(0.5), jax.grad(g)(0.5))
-    _close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
+    close(grad(f)(0.5), jax.grad(g)(0.5))
+    close(vmap(grad(f))(our_numpy.arange(3.0)), jax.vmap(jax.grad(g))(jax_numpy.arange(3.0)))
     assert our_lax.stop_gradient(our_numpy.arange(3)).dtype == np.int32
 
 
@@ -335,7 +264,7 @@ def test_custom_jvp_custom_vjp_and_checkpoint_against_jax() -> None:
             (jvp(checkpoint(our_numpy.tanh), (ox,), (oy,)), jax.jvp(jax.checkpoint(jax_numpy.tanh), (tx,), (ty,))),
         ]
         for ours, theirs in pairs:
-            _close(ours, theirs)
+            close(ours, theirs)
         with pytest.raises(TypeError, match="can't apply forward-mode autodiff"):
             jvp(ours_cg, (ox, oy), (oy, oy))
 
@@ -380,4 +309,151 @@ def test_vmap_of_integer_primitives(name: str) -> None:
         for m, l in zip(jaxtypes.tree_util.tree_leaves(mapped), jaxtypes.tree_util.tree_leaves(stacked)):
             np.testing.assert_array_equal(np.asarray(m), l)
         theirs = jax.vmap(lambda x, y: fun(jax_lax, jax_numpy, x, y), in_axes=axes)(*[jax_numpy.asarray(a) for a in args])
-        _close(mapped, theirs)
+        close(mapped, theirs)
+
+
+def test_python_control_flow_on_concrete_primals_under_grad() -> None:
+    """As in JAX: a JVP tracer of a concrete primal has a value (bool, int, shapes);
+    under jit it has none."""
+    f = lambda x: x if x > 0 else -x * int(x)  # noqa: E731
+    for x in (2.0, -3.0):
+        assert float(grad(f)(x)) == float(jax.grad(f)(x))
+    assert grad(lambda x: our_numpy.sum(our_numpy.arange(x) * x))(3.0).tolist() == 3.0
+    with pytest.raises(jaxtypes.runtime.core.tracing.TracerError, match="bool"):
+        jaxtypes.jit(grad(f))(2.0)
+
+
+def _nondiff_vjp(lib: Any, N: Any) -> tuple[Any, Any]:
+    """custom_vjp with a function (static) and a concrete array as nondiff_argnums."""
+    @functools.partial(lib.custom_vjp, nondiff_argnums=(0, 2))
+    def apply(f: Any, x: Any, table: Any) -> Any:
+        return f(x) * table
+
+    apply.defvjp(lambda f, x, table: (f(x) * table, (x,)),
+                 lambda f, table, res, ct: (ct * table * 2.0 * res[0],))  # not the true derivative: the rule is used
+
+    @functools.partial(lib.custom_vjp, nondiff_argnums=(1,))
+    def pair(x: Any, power: int, y: Any) -> Any:
+        return x ** power + y
+
+    pair.defvjp(lambda x, power, y: (x ** power + y, x), lambda power, x, ct: (ct * power * x ** (power - 1), None))
+    return apply, pair
+
+
+def _nondiff_jvp(lib: Any) -> Any:
+    @functools.partial(lib.custom_jvp, nondiff_argnums=(0,))
+    def apply(f: Any, x: Any) -> Any:
+        return f(x)
+
+    @apply.defjvp
+    def apply_jvp(f: Any, primals: Any, tangents: Any) -> Any:  # nondiff arguments first, as in JAX
+        return f(primals[0]), tangents[0] * 5.0
+
+    return apply
+
+
+def test_custom_vjp_and_custom_jvp_nondiff_argnums_against_jax() -> None:
+    (ours_apply, ours_pair), (jax_apply, jax_pair) = _nondiff_vjp(jaxtypes, our_numpy), _nondiff_vjp(jax, jax_numpy)
+    ours_jvp_apply, jax_jvp_apply = _nondiff_jvp(jaxtypes), _nondiff_jvp(jax)
+    table = np.array([1.0, 2.0, 3.0])
+    with modes(True, "standard"):
+        x, y = np.linspace(-1.0, 1.0, 3), np.linspace(0.5, 2.0, 3)
+        ox, oy, tx, ty = our_numpy.asarray(x), our_numpy.asarray(y), jax_numpy.asarray(x), jax_numpy.asarray(y)
+        pairs = [
+            (ours_apply(our_numpy.sin, ox, table), jax_apply(jax_numpy.sin, tx, table)),
+            (grad(lambda a: our_numpy.sum(ours_apply(our_numpy.sin, a, table)))(ox),
+             jax.grad(lambda a: jax_numpy.sum(jax_apply(jax_numpy.sin, a, table)))(tx)),
+            (vmap(grad(lambda a: ours_apply(our_numpy.sin, a, 3.0)))(ox),
+             jax.vmap(jax.grad(lambda a: jax_apply(jax_numpy.sin, a, 3.0)))(tx)),
+            (jaxtypes.jit(grad(lambda a, b: our_numpy.sum(ours_pair(a, 3, b)), argnums=(0, 1)))(ox, oy),
+             jax.jit(jax.grad(lambda a, b: jax_numpy.sum(jax_pair(a, 3, b)), argnums=(0, 1)))(tx, ty)),
+            (grad(lambda a: our_numpy.sum(ours_pair(a, 2, a)))(ox), jax.grad(lambda a: jax_numpy.sum(jax_pair(a, 2, a)))(tx)),
+            (vmap(grad(lambda a: ours_jvp_apply(our_numpy.sin, a)))(ox),
+             jax.vmap(jax.grad(lambda a: jax_jvp_apply(jax_numpy.sin, a)))(tx)),
+            (jvp(lambda a: ours_jvp_apply(our_numpy.cos, a), (ox,), (oy,)),
+             jax.jvp(lambda a: jax_jvp_apply(jax_numpy.cos, a), (tx,), (ty,))),
+        ]
+        for ours_result, theirs_result in pairs:
+            close(ours_result, theirs_result)
+        # A traced value in a nondiff position is an error in both.
+        with pytest.raises(jax.errors.UnexpectedTracerError):
+            jax.jit(lambda t: jax_apply(jax_numpy.sin, tx, t))(tx)
+        with pytest.raises(jaxtypes.runtime.core.tracing.UnexpectedTracerError, match="nondiff_argnums"):
+            jaxtypes.jit(lambda t: ours_apply(our_numpy.sin, ox, t))(ox)
+        with pytest.raises(TypeError, match="one cotangent per differentiable argument"):
+            bad = jaxtypes.custom_vjp(lambda f, x: f(x), nondiff_argnums=(0,))
+            bad.defvjp(lambda f, x: (f(x), x), lambda f, res, ct: (ct, ct))
+            grad(lambda a: bad(our_numpy.sin, a))(1.0)
+
+
+def _remat_body(N: Any, name: Callable[[Any, str], Any]) -> Callable[..., Any]:
+    def f(w: Any, x: Any, scale: float) -> Any:
+        h = N.tanh(name(N.matmul(x, N.stack([w, w])), "h"))  # a product with batch dimensions
+        h = N.reshape(h, (4, 3))
+        return N.sum(N.sin(h @ w.T) * h) * scale  # one without
+
+    return f
+
+
+POLICIES = ["everything_saveable", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+            "save_only_these_names", "save_anything_except_these_names", None]
+
+
+def _policy(module: Any, name: str | None) -> Any:
+    if name in ("save_only_these_names", "save_anything_except_these_names"):
+        return getattr(module, name)("h")
+    return None if name is None else getattr(module, name)
+
+
+def test_checkpoint_policies_against_jax() -> None:
+    from jax.ad_checkpoint import checkpoint_name as jax_name
+
+    from jaxtypes.ad_checkpoint import checkpoint_name
+
+    rng = np.random.default_rng(11)
+    w, x = rng.normal(size=(3, 3)), rng.normal(size=(2, 2, 3))
+    with modes(True, "standard"):
+        ow, ox, tw, tx = our_numpy.asarray(w), our_numpy.asarray(x), jax_numpy.asarray(w), jax_numpy.asarray(x)
+        for name in POLICIES:
+            ours_f = jaxtypes.checkpoint(_remat_body(our_numpy, checkpoint_name), policy=_policy(jaxtypes.checkpoint_policies, name),
+                                         static_argnums=(2,), prevent_cse=False)
+            jax_f = jax.checkpoint(_remat_body(jax_numpy, jax_name), policy=_policy(jax.checkpoint_policies, name),
+                                   static_argnums=(2,), prevent_cse=False)
+            close(ours_f(ow, ox, 2.0), jax_f(tw, tx, 2.0))
+            close(grad(ours_f, argnums=(0, 1))(ow, ox, 2.0), jax.grad(jax_f, argnums=(0, 1))(tw, tx, 2.0))
+            close(jaxtypes.jit(grad(ours_f), static_argnums=2)(ow, ox, 3.0), jax.jit(jax.grad(jax_f), static_argnums=2)(tw, tx, 3.0))
+            close(vmap(grad(ours_f), in_axes=(None, 0, None))(ow, ox, 2.0),
+                  jax.vmap(jax.grad(jax_f), in_axes=(None, 0, None))(tw, tx, 2.0))
+            close(jvp(lambda a: ours_f(a, ox, 2.0), (ow,), (ow,)), jax.jvp(lambda a: jax_f(a, tx, 2.0), (tw,), (tw,)))
+
+
+def test_checkpoint_policies_choose_what_is_recomputed() -> None:
+    """make_jaxpr of grad: a saved value's equation runs once, a recomputed one twice."""
+    from jaxtypes.ad_checkpoint import checkpoint_name
+
+    policies = jaxtypes.checkpoint_policies
+    body = _remat_body(our_numpy, checkpoint_name)
+    w, x = our_numpy.ones((3, 3)), our_numpy.ones((2, 2, 3))
+
+    def counts(f: Callable[..., Any]) -> dict[str, int]:
+        jaxpr = jaxtypes.make_jaxpr(grad(f))(w, x)
+        names = ("dot_general", "tanh", "sin", "name")
+        return {n: sum(e.primitive.name == n for e in jaxpr.eqns) for n in names}
+
+    def remat(policy: Any) -> dict[str, int]:
+        return counts(jaxtypes.checkpoint(lambda a, b: body(a, b, 1.0), policy=policy))
+
+    plain = counts(lambda a, b: body(a, b, 1.0))
+    forward = {"dot_general": 2, "tanh": 1, "sin": 1, "name": 1}
+    recompute_all = {k: v + forward[k] for k, v in plain.items()}  # each forward equation once more
+    assert remat(policies.everything_saveable) == plain
+    assert remat(None) == remat(policies.nothing_saveable) == recompute_all
+    assert remat(policies.dots_saveable) == {**recompute_all, "dot_general": plain["dot_general"]}
+    # the first product has batch dimensions: it is recomputed, the second is saved
+    assert remat(policies.dots_with_no_batch_dims_saveable) == {**recompute_all, "dot_general": plain["dot_general"] + 1}
+    # h (the first product, named) saved: only the second product is recomputed
+    assert remat(policies.save_only_these_names("h")) == {**recompute_all, "dot_general": plain["dot_general"] + 1,
+                                                          "name": plain["name"]}
+    # everything but h saved: the backward pass reads tanh(h), not h, so nothing is recomputed
+    assert remat(policies.save_anything_except_these_names("h")) == plain
+    assert jaxtypes.ad_checkpoint.checkpoint is jaxtypes.checkpoint

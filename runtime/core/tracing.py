@@ -170,26 +170,37 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
             f"{self.dtype} inside jit. Use jnp.where/lax.select instead of Python control flow, "
             "or mark the argument static (jit(..., static_argnums=...)).")
 
+    def concrete_value(self) -> Any:
+        """The value, when this trace knows it (a JVP tracer of a concrete primal, as in
+        JAX: Python control flow on values works under grad); else None."""
+        return None
+
+    def _value(self, what: str) -> Any:
+        value = self.concrete_value()
+        if value is None:
+            raise self._concrete(what)
+        return value
+
     def __bool__(self) -> bool:
-        raise self._concrete("bool()")
+        return bool(self._value("bool()"))
 
     def __int__(self) -> int:
-        raise self._concrete("int()")
+        return int(self._value("int()"))
 
     def __float__(self) -> float:
-        raise self._concrete("float()")
+        return float(self._value("float()"))
 
     def __complex__(self) -> complex:
-        raise self._concrete("complex()")
+        return complex(self._value("complex()"))
 
     def __index__(self) -> int:
-        raise self._concrete("use as an index")
+        return self._value("use as an index").__index__()  # type: ignore[no-any-return]
 
     def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray[Any, Any]:
-        raise self._concrete("conversion to a NumPy array")
+        return np.asarray(self._value("conversion to a NumPy array"), dtype)
 
     def item(self, *index: int) -> Any:
-        raise self._concrete("item()")
+        return self._value("item()").item(*index)
 
     def __reduce__(self) -> Any:
         raise self._concrete("pickling or copying")
@@ -199,7 +210,7 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
         return self
 
     def tolist(self) -> Any:
-        raise self._concrete("tolist()")
+        return self._value("tolist()").tolist()
 
     def __iter__(self) -> Any:
         if not self._shape:

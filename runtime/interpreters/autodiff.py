@@ -50,6 +50,10 @@ class JVPTracer(Tracer):
         self.primal: Any = primal
         self.tangent: Any = tangent
 
+    def concrete_value(self) -> Any:
+        primal = self.primal
+        return primal.concrete_value() if isinstance(primal, Tracer) else primal
+
 
 class JVPTrace(Trace):
     def unpack(self, args: Sequence[Any]) -> tuple[list[Any], list[Any]]:

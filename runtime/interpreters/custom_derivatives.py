@@ -1,4 +1,4 @@
-"""User-defined derivatives: ``custom_jvp``, ``custom_vjp`` and ``checkpoint`` (``remat``).
+"""User-defined derivatives: ``custom_jvp`` and ``custom_vjp`` (``checkpoint`` builds on them, in ``remat.py``).
 
 A call of a function with a custom rule goes to the current trace's
 ``process_custom_jvp`` / ``process_custom_vjp``: a JVP trace uses the rule, a batch
@@ -24,10 +24,10 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, to_front
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.core.tracing import Tracer, current, current_trace, tracing
-from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current, current_trace, tracing
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten
 
-__all__ = ["checkpoint", "custom_jvp", "custom_vjp", "remat"]
+__all__ = ["custom_jvp", "custom_vjp"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -256,13 +256,16 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
 
 class custom_vjp(Generic[P, R]):  # noqa: N801  (JAX's name)
     """A function with a user-defined VJP: ``f.defvjp(fwd, bwd)`` with ``fwd(*args) ->
-    (out, residuals)`` and ``bwd(residuals, cotangent) -> tuple of input cotangents``."""
+    (out, residuals)`` and ``bwd(residuals, cotangent) -> tuple of input cotangents``.
+
+    With ``nondiff_argnums``, those arguments (any Python values, not tracers: functions,
+    shapes, concrete arrays) are passed first to ``bwd``, ``bwd(*nondiff_args, residuals,
+    cotangent)``, which returns cotangents of the other arguments only (None: zero)."""
 
     def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         functools.update_wrapper(self, fun)
         self.fun: Callable[..., Any] = fun
-        if nondiff_argnums:
-            raise NotImplementedError("custom_vjp: nondiff_argnums is not implemented; close over the values instead")
+        self.nondiff_argnums: tuple[int, ...] = tuple(nondiff_argnums)
         self.fwd: Callable[..., Any] | None = None
         self.bwd: Callable[..., Any] | None = None
 
@@ -273,86 +276,47 @@ class custom_vjp(Generic[P, R]):  # noqa: N801  (JAX's name)
         positional = _positional(self.fun, args, kwargs)
         if self.fwd is None or self.bwd is None:
             raise AttributeError(f"no VJP defined for the custom_vjp function {self.fun.__name__}: use f.defvjp(fwd, bwd)")
-        leaves, in_tree = _flat_args(positional, "custom_vjp")
+        static = {i: positional[i] for i in self.nondiff_argnums}
+        for i, value in static.items():
+            _check_no_tracers(value, i)
+        dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
+        leaves, in_tree = _flat_args(dynamic, "custom_vjp")
         out_trees: list[PyTreeDef] = []
 
+        def full(values: Sequence[Any]) -> list[Any]:
+            it = iter(in_tree.unflatten(list(values)))
+            return [static[i] if i in static else next(it) for i in range(len(positional))]
+
         def fun_flat(*values: Any) -> list[Any]:
-            out_leaves, out_tree = tree_flatten(self.fun(*in_tree.unflatten(list(values))))
+            out_leaves, out_tree = tree_flatten(self.fun(*full(values)))
             out_trees[:] = [out_tree]
             return out_leaves
 
         def fwd_flat(*values: Any) -> tuple[list[Any], Any]:
             assert self.fwd is not None
-            out, residuals = self.fwd(*in_tree.unflatten(list(values)))
+            out, residuals = self.fwd(*full(values))
             out_leaves, out_tree = tree_flatten(out)
             out_trees[:] = [out_tree]
             return out_leaves, residuals
 
         def bwd_flat(residuals: Any, cts: list[Any]) -> list[Any]:
             assert self.bwd is not None
-            in_cts = self.bwd(residuals, out_trees[0].unflatten(cts))
-            if not isinstance(in_cts, tuple) or len(in_cts) != len(positional):
-                raise TypeError(f"custom_vjp: bwd must return a tuple with one cotangent per argument ({len(positional)}), "
-                                f"got {type(in_cts).__name__}")
-            return in_tree.flatten_up_to(in_cts)
+            nondiff = [static[i] for i in self.nondiff_argnums]
+            in_cts = self.bwd(*nondiff, residuals, out_trees[0].unflatten(cts))
+            if not isinstance(in_cts, tuple) or len(in_cts) != len(dynamic):
+                raise TypeError(f"custom_vjp: bwd must return a tuple with one cotangent per differentiable argument "
+                                f"({len(dynamic)}), got {type(in_cts).__name__}")
+            per_argument = [[None] * tree_structure(a).num_leaves if ct is None else tree_structure(a).flatten_up_to(ct)
+                            for a, ct in zip(dynamic, in_cts)]
+            return [ct for cts_of_argument in per_argument for ct in cts_of_argument]
 
         outs = bind_custom_vjp(fun_flat, fwd_flat, bwd_flat, leaves)
         return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
 
 
-def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Any = None,
-               static_argnums: Sequence[int] = ()) -> Callable[P, R]:
-    body: Callable[..., Any] = fun
-    """``fun`` whose reverse-mode derivative recomputes ``fun``'s intermediate values
-    from its inputs instead of keeping them (less memory, more compute); values and
-    forward-mode derivatives are unchanged."""
-    if policy is not None:
-        raise NotImplementedError("checkpoint: policies are not implemented; every intermediate is recomputed")
-
-    @functools.wraps(fun)
-    def rematerialized(*args: P.args, **kwargs: P.kwargs) -> R:
-        positional = _positional(fun, args, kwargs)
-        static = {i: positional[i] for i in static_argnums}
-        dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
-        leaves, in_tree = _flat_args(dynamic, "checkpoint")
-        out_trees: list[PyTreeDef] = []
-
-        def fun_flat(*values: Any) -> list[Any]:
-            it = iter(in_tree.unflatten(list(values)))
-            out_leaves, out_tree = tree_flatten(body(*[static[i] if i in static else next(it) for i in range(len(positional))]))
-            out_trees[:] = [out_tree]
-            return [_as_array(o) for o in out_leaves]
-
-        def fwd(*primals: Any) -> tuple[list[Any], Any]:
-            return fun_flat(*primals), primals  # keep only the inputs
-
-        def bwd(primals: Any, cts: list[Any]) -> list[Any]:
-            _, pullback = ad.vjp_flat(fun_flat, list(primals))  # recompute, then pull back
-            return pullback(cts)
-
-        def jvp_rule(primals: list[Any], tangents: list[Any]) -> tuple[list[Any], list[Any]]:
-            outs, touts = ad.jvp_flat(fun_flat, primals, tangents)
-            return outs, [ad.instantiate(t, o) for o, t in zip(outs, touts)]
-
-        trace = current_trace()
-        if isinstance(trace, ad.JVPTrace) and _feeds_linearization(trace):
-            outs = bind_custom_vjp(fun_flat, fwd, bwd, leaves)
-        else:
-            outs = bind_custom_jvp(fun_flat, jvp_rule, leaves)
-        return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
-
-    return rematerialized
-
-
-def _as_array(x: Any) -> Any:
-    from jaxtypes.runtime.interpreters.transformations import _leaf_array
-
-    return _leaf_array(x, "checkpoint output")
-
-
-def _feeds_linearization(trace: Any) -> bool:
-    """Whether a JVP trace's tangents are being linearized (reverse mode)."""
-    return isinstance(trace.parent, ad.PartialEvalTrace)
-
-
-remat = checkpoint
+def _check_no_tracers(value: Any, argnum: int) -> None:
+    if any(isinstance(leaf, Tracer) for leaf in tree_flatten(value)[0]):
+        raise UnexpectedTracerError(
+            f"a traced value was passed to a custom_vjp function as argument {argnum}, which nondiff_argnums marks as "
+            "non-differentiable; such arguments must not be traced (use them for functions, shapes and other static "
+            "values, and pass arrays as ordinary arguments whose cotangent bwd returns, or None)")

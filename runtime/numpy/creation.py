@@ -12,6 +12,7 @@ from jaxtypes.runtime.lax import ops as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
 from jaxtypes.runtime.numpy.shape import _shape_tuple
@@ -74,9 +75,9 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
     """Evenly spaced values in [start, stop); integer arguments give the default integer dtype.
 
     The bounds must be concrete (a traced bound raises, as it must fix the shape)."""
-    given = [v for v in (start, stop, step) if v is not None]
+    given = [_concrete(v) for v in (start, stop, step) if v is not None]
     for v in given:
-        if isinstance(v, Array) and not isinstance(v, ArrayImpl):
+        if isinstance(v, Tracer):
             raise TypeError("arange: the bounds must be concrete (they fix the length), got a traced value")
     # The dtype of the bounds, as an operation on them would have (a NumPy int8 gives int8).
     target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.lattice_result_type(*given)[0]
@@ -86,15 +87,51 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
     return asarray(np.arange(*bounds), dtype=target)
 
 
+def _concrete(x: Any) -> Any:
+    """``x``'s value where it is known, even under a transformation (as in JAX)."""
+    if isinstance(x, Tracer):
+        value = x.concrete_value()
+        return x if value is None else value
+    return x
+
+
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
              dtype: Any = None, axis: int = 0) -> Any:
     """``num`` evenly spaced values from ``start`` to ``stop``."""
     if num < 0:
         raise ValueError(f"linspace: number of samples must be non-negative, got {num}")
     target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.default_dtype("f*")
+    if any(isinstance(v, Array) and not isinstance(v, ArrayImpl) for v in (start, stop)):
+        return _traced_linspace(start, stop, num, endpoint, retstep, target, axis)
     host, step = np.linspace(np.asarray(start), np.asarray(stop), num, endpoint=endpoint, retstep=True, axis=axis)
     out = asarray(host, dtype=target)
     return (out, asarray(step, dtype=target)) if retstep else out
+
+
+def _traced_linspace(start: Any, stop: Any, num: int, endpoint: bool, retstep: bool, target: np.dtype[Any],
+                     axis: int) -> Any:
+    """linspace of traced bounds, computed as JAX does: ``start * (1 - s) + stop * s``
+    for fractions ``s`` along ``axis`` (differentiable in both bounds)."""
+    from jaxtypes.runtime.numpy import elementwise as jnp_elementwise
+    from jaxtypes.runtime.numpy import shape as jnp_shape
+
+    start, stop = (as_array(v, target) for v in (start, stop))
+    shape = numpy_broadcast_shapes(start.shape, stop.shape)
+    axis = axis + len(shape) + 1 if axis < 0 else axis
+    bounds_shape = shape[:axis] + (1,) + shape[axis:]
+    low, high = (jnp_shape.reshape(jnp_shape.broadcast_to(v, shape), bounds_shape) for v in (start, stop))
+    div = num - 1 if endpoint else num
+    if num > 1 or (num == 1 and not endpoint):
+        fractions_shape = tuple(div if i == axis else 1 for i in range(len(bounds_shape)))
+        fractions = jnp_shape.reshape(lax_shape.iota(target, div), fractions_shape) / div
+        out = jnp_elementwise.add(low * (1 - fractions), high * fractions)
+        if endpoint:
+            out = jnp_shape.concatenate([out, high], axis=axis)
+    else:
+        out = low if num == 1 else low[(slice(None),) * axis + (slice(0, 0),)]
+    if not retstep:
+        return out
+    return out, (stop - start) / div if div > 0 else (stop - start) * np.nan
 
 
 def eye(N: int, M: int | None = None, k: int = 0, dtype: Any = None) -> Array:  # noqa: N803  (NumPy's names)

@@ -31,9 +31,10 @@ def _shape_tuple(shape: Any) -> tuple[int, ...]:
 
 
 def reshape(a: Any, shape: Any, order: str = "C") -> Array:
-    """``a`` with a new shape of the same size; one dimension may be -1 (inferred)."""
-    if order != "C":
-        raise NotImplementedError(f"reshape: only order='C' is implemented, got {order!r}")
+    """``a`` with a new shape of the same size; one dimension may be -1 (inferred).
+    ``order="F"`` reads and writes the elements with the first index changing fastest."""
+    if order not in ("C", "F"):
+        raise NotImplementedError(f"reshape: order must be 'C' or 'F', got {order!r}")
     x = _array("reshape", a)
     dims = _shape_tuple(shape)
     unknown = [i for i, d in enumerate(dims) if d == -1]
@@ -47,6 +48,10 @@ def reshape(a: Any, shape: Any, order: str = "C") -> Array:
     if math.prod(dims) != x.size:
         raise TypeError(f"cannot reshape array of shape {x.shape} (size {x.size}) into shape {dims} "
                         f"(size {math.prod(dims)})")
+    if order == "F":  # C order on the reversed axes of the input and of the result
+        reversed_axes = tuple(range(x.ndim - 1, -1, -1))
+        out = lax_shape.reshape(x, dims[::-1], reversed_axes)
+        return lax_shape.transpose(out, tuple(range(len(dims) - 1, -1, -1)))
     return x if dims == x.shape else lax_shape.reshape(x, dims)
 
 

@@ -1,0 +1,195 @@
+"""A gradient check for every function of ``jaxtypes.numpy``, driven by one table.
+
+Every name of ``jnp.__all__`` is classified: a differentiable function (its cases are
+checked against jax's jvp/vjp and against finite differences to second order where
+it is smooth at the test point), a non-differentiable one (its tangents, zero or
+float0, or the error raised, are jax's), or not a function of arrays (dtypes, scalar
+types, dtype utilities). A name in none of them fails ``test_every_name_is_classified``.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+import jaxtypes.numpy as our_numpy
+from jaxtypes.runtime.interpreters.transformations import jvp, vjp
+
+jax = pytest.importorskip("jax")
+import jax.numpy as jax_numpy  # noqa: E402
+
+from tests.conftest import modes  # noqa: E402
+from tests.gradient_checks import (  # noqa: E402
+    Case, arguments, case_rng, check_against_jax, check_finite_differences, close, ours, theirs,
+)
+
+POSITIVE, UNIT, WIDE = (0.3, 2.5), (-0.9, 0.9), (-3.0, 3.0)
+MATRIX, PAIR = ((2, 3),), ((2, 3), (2, 3))
+
+
+def call(name: str, shapes: tuple[tuple[int, ...], ...] = MATRIX, domain: tuple[float, float] = (-2.0, 2.0),
+         smooth: bool = True, orders: int = 2, **kwargs: Any) -> Case:
+    """``jnp.<name>(*arrays, **kwargs)``, its id the name and the keyword arguments."""
+    label = name + "".join(f"[{k}={v}]" for k, v in kwargs.items())
+    return Case(label, lambda L, N, *a: getattr(N, name)(*a, **kwargs), shapes, domain, smooth, orders)
+
+
+def case(name: str, fun: Callable[..., Any], shapes: tuple[tuple[int, ...], ...] = MATRIX,
+         domain: tuple[float, float] = (-2.0, 2.0), smooth: bool = True, dtype: str = "float64") -> Case:
+    return Case(name, fun, shapes, domain, smooth, dtype=dtype)
+
+
+def reductions(name: str) -> list[Case]:
+    return [call(name), call(name, axis=1), call(name, axis=-1, keepdims=True), call(name, axis=(0, 1))]
+
+
+def _getitem(N: Any) -> Callable[[Any, Any], Any]:
+    return getattr(N, "getitem", operator.getitem)  # jax.numpy has no getitem function
+
+
+DIFFERENTIABLE: dict[str, list[Case]] = {
+    **{n: [call(n)] for n in ("abs", "absolute", "arcsinh", "arctan", "cos", "cosh", "exp", "exp2", "expm1",
+                              "negative", "positive", "sin", "sinh", "square", "tan", "tanh", "cbrt", "conj",
+                              "conjugate", "real", "asarray", "array")},
+    **{n: [call(n, domain=POSITIVE)] for n in ("log", "log1p", "sqrt", "reciprocal")},
+    **{n: [call(n, domain=UNIT)] for n in ("arcsin", "arccos", "arctanh")},
+    "arccosh": [call("arccosh", domain=(1.2, 3.0))],
+    **{n: [call(n, PAIR)] for n in ("add", "subtract", "multiply", "arctan2", "maximum", "minimum")},
+    **{n: [call(n, PAIR, POSITIVE)] for n in ("divide", "true_divide", "power", "pow")},
+    **{n: [call(n, PAIR, WIDE)] for n in ("mod", "remainder", "fmod")},
+    "imag": [case("imag", lambda L, N, x, y: N.imag(L.complex(x, y) * L.complex(y, x)), PAIR)],
+    "clip": [case("clip", lambda L, N, x: N.clip(x, -0.5, 0.7)),
+             case("clip[arrays]", lambda L, N, x, lo: N.clip(x, lo, lo + 1.0), PAIR)],
+    "where": [case("where", lambda L, N, x, y: N.where(x > y, x * y, N.sin(y)), PAIR)],
+    "select": [case("select", lambda L, N, x, y: N.select([x > 0.5, y < 0.0], [x * y, N.exp(x)], y), PAIR)],
+    "astype": [case("astype", lambda L, N, x: N.astype(N.astype(x, "float32"), "float64"), smooth=False),
+               case("astype[complex]", lambda L, N, x: N.real(N.astype(x, "complex128") ** 2))],
+    "full": [case("full", lambda L, N, x: N.full((2, 3), x), ((),))],
+    "full_like": [case("full_like", lambda L, N, x, v: N.full_like(x, v) * x, ((2, 3), ()))],
+    "linspace": [case("linspace", lambda L, N, a, b: N.linspace(a, b, 5), ((), ())),
+                 case("linspace[endpoint=False]", lambda L, N, a, b: N.linspace(a, b, 4, endpoint=False), ((3,), (3,)))],
+    "getitem": [case("getitem", lambda L, N, x: _getitem(N)(x, (1, slice(None, None, -1)))),
+                case("getitem[newaxis]", lambda L, N, x: _getitem(N)(x, (None, Ellipsis, slice(0, 2)))),
+                case("getitem[negative]", lambda L, N, x: _getitem(N)(x, -1), ((3, 2),))],
+    "dot": [call("dot", ((2, 3), (3, 4))), call("dot", ((3,), (3,))), call("dot", ((2, 3), (3,)))],
+    "matmul": [call("matmul", ((2, 3), (3, 4))), call("matmul", ((2, 2, 3), (3, 4))), call("matmul", ((3,), (3, 2)))],
+    **{n: reductions(n) for n in ("sum", "prod", "mean", "max", "min", "amax", "amin")},
+    "broadcast_to": [case("broadcast_to", lambda L, N, x: N.broadcast_to(x, (4, 2, 3)), ((2, 1),))],
+    "concatenate": [case("concatenate", lambda L, N, x, y: N.concatenate([x, y, x]), PAIR),
+                    case("concatenate[axis=1]", lambda L, N, x, y: N.concatenate([x, y], axis=1), ((2, 3), (2, 1))),
+                    case("concatenate[axis=None]", lambda L, N, x, y: N.concatenate([x, y], axis=None), PAIR)],
+    "expand_dims": [call("expand_dims", axis=1), call("expand_dims", axis=(0, -1))],
+    "ravel": [call("ravel")],
+    "reshape": [case("reshape", lambda L, N, x: N.reshape(x, (3, -1))),
+                case("reshape[order=F]", lambda L, N, x: N.reshape(x, (6,), order="F"))],
+    "squeeze": [call("squeeze", ((2, 1, 3),)), call("squeeze", ((1, 3, 1),), axis=-1)],
+    "stack": [case("stack", lambda L, N, x, y: N.stack([x, y]), PAIR),
+              case("stack[axis=-1]", lambda L, N, x, y: N.stack([x, y, x], axis=-1), PAIR)],
+    "transpose": [call("transpose"), call("transpose", ((2, 3, 4),), axes=(1, 2, 0))],
+}
+
+INTEGERS = (-20.0, 20.0)
+NON_DIFFERENTIABLE: dict[str, list[Case]] = {
+    **{n: [call(n, PAIR, smooth=False)] for n in ("equal", "not_equal", "greater", "greater_equal", "less",
+                                                   "less_equal", "floor_divide", "nextafter")},
+    **{n: [call(n, smooth=False)] for n in ("isfinite", "floor", "ceil", "sign", "argmin",
+                                             "zeros_like", "ones_like", "empty_like", "from_dlpack")},
+    "round": [call("round", smooth=False), call("round", smooth=False, decimals=1)],
+    "argmax": [call("argmax", smooth=False), call("argmax", smooth=False, axis=1, keepdims=True)],
+    "all": [case("all", lambda L, N, x: N.all(x > 0, axis=0), smooth=False)],
+    "any": [case("any", lambda L, N, x: N.any(x > 0), smooth=False)],
+    **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, y), PAIR, INTEGERS, False, "int32")]
+       for n in ("bitwise_and", "bitwise_or", "bitwise_xor")},
+    **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(x), MATRIX, INTEGERS, False, "int32")]
+       for n in ("bitwise_not", "invert")},
+    **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, N.abs(y) % 8), PAIR, INTEGERS, False, "int32")]
+       for n in ("left_shift", "right_shift")},
+    # functions of shapes: the output does not depend on the (traced) input, or tracing it is an error
+    "arange": [case("arange", lambda L, N, x: N.arange(3.0) * 2, smooth=False),
+               case("arange[traced]", lambda L, N, x: N.arange(x), ((),), smooth=False)],
+    "empty": [case("empty", lambda L, N, x: N.empty((2, 3)) * 0, smooth=False)],
+    "eye": [case("eye", lambda L, N, x: N.eye(2, 3, k=1), smooth=False)],
+    "ones": [case("ones", lambda L, N, x: N.ones((2,)), smooth=False)],
+    "zeros": [case("zeros", lambda L, N, x: N.zeros((2,), dtype="int32"), smooth=False)],
+}
+DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
+
+
+def _not_functions() -> set[str]:
+    """Classes (dtype, ndarray, the scalar types) and the dtype utilities."""
+    classes = {n for n in our_numpy.__all__ if isinstance(getattr(our_numpy, n), type)}
+    return classes | DTYPE_UTILITIES
+
+
+def test_every_name_is_classified() -> None:
+    differentiable, non_differentiable, others = set(DIFFERENTIABLE), set(NON_DIFFERENTIABLE), _not_functions()
+    assert not differentiable & non_differentiable and not (differentiable | non_differentiable) & others
+    unclassified = set(our_numpy.__all__) - differentiable - non_differentiable - others
+    assert not unclassified, f"jnp functions without a gradient check: {sorted(unclassified)}"
+    assert not (differentiable | non_differentiable) - set(our_numpy.__all__)
+
+
+CHECKED = [c for cases in DIFFERENTIABLE.values() for c in cases]
+SMOOTH = [c for c in CHECKED if c.smooth]
+CONSTANT = [c for cases in NON_DIFFERENTIABLE.values() for c in cases]
+
+
+@pytest.mark.parametrize("case", CHECKED, ids=[c.name for c in CHECKED])
+def test_jvp_and_vjp_match_jax(case: Case) -> None:
+    check_against_jax(case, case_rng(case))
+
+
+@pytest.mark.parametrize("case", SMOOTH, ids=[c.name for c in SMOOTH])
+def test_derivatives_match_finite_differences(case: Case) -> None:
+    check_finite_differences(case, case_rng(case))
+
+
+def _float0_or_normal(rng: np.random.Generator, out: Any) -> np.ndarray:
+    if np.dtype(out.dtype).kind in "fc":
+        return rng.normal(size=out.shape).astype(out.dtype)
+    return np.zeros(out.shape, jax.dtypes.float0)
+
+
+def _outcome(run: Callable[[], Any]) -> tuple[Any, BaseException | None]:
+    try:
+        return run(), None
+    except Exception as error:  # noqa: BLE001  (compared with jax's below)
+        return None, error
+
+
+def _same_outcome(ours_run: Callable[[], Any], theirs_run: Callable[[], Any]) -> Any:
+    """Both give the same values (tangents zero or float0), or both raise errors of one kind."""
+    expected, theirs_error = _outcome(theirs_run)
+    result, ours_error = _outcome(ours_run)
+    if theirs_error is not None:
+        assert ours_error is not None, f"jax raises {theirs_error!r}, jaxtypes returns {result!r}"
+        kind = next(k for k in (TypeError, ValueError, NotImplementedError, Exception) if isinstance(theirs_error, k))
+        assert isinstance(ours_error, kind), (ours_error, theirs_error)
+        return None
+    assert ours_error is None, f"jaxtypes raises {ours_error!r}, jax returns {expected!r}"
+    close(result, expected, tol=0)
+    return expected
+
+
+@pytest.mark.parametrize("case", CONSTANT, ids=[c.name for c in CONSTANT])
+def test_non_differentiable_tangents_match_jax(case: Case) -> None:
+    """jvp gives jax's tangents (zeros, float0 for integer and bool outputs) or jax's
+    error; so does vjp's pullback."""
+    rng = case_rng(case)
+    with modes(True, "standard"):
+        args = arguments(case, rng)
+        differentiable = np.dtype(case.dtype).kind == "f"
+        tangents = [rng.normal(size=a.shape) if differentiable else np.zeros(a.shape, jax.dtypes.float0) for a in args]
+        ours_args, theirs_args = [our_numpy.asarray(a) for a in args], [jax_numpy.asarray(a) for a in args]
+        outputs = _same_outcome(
+            lambda: jvp(ours(case), ours_args, [our_numpy.asarray(t) if differentiable else t for t in tangents]),
+            lambda: jax.jvp(theirs(case), theirs_args, [jax_numpy.asarray(t) if differentiable else t for t in tangents]))
+        if outputs is None:
+            return
+        ct = _float0_or_normal(rng, outputs[0])
+        _same_outcome(lambda: vjp(ours(case), *ours_args)[1](ct if ct.dtype == jax.dtypes.float0 else our_numpy.asarray(ct)),
+                      lambda: jax.vjp(theirs(case), *theirs_args)[1](ct))
