@@ -91,7 +91,8 @@ class _Plan:
     def _saved(self, policy: Policy) -> list[Var]:
         """The values the backward pass reads (the residuals, and what recomputing
         them needs) that come from equations the policy accepts."""
-        needed, saved = set(self.residuals), []
+        needed: set[Var] = set(self.residuals)
+        saved: list[Var] = []
         for eqn in reversed(self.primal_eqns):
             if not any(v in needed for v in eqn.outputs):
                 continue
@@ -171,7 +172,8 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Policy 
             from jaxtypes.runtime.interpreters.transformations import _leaf_array
 
             it = iter(in_tree.unflatten(list(values)))
-            out_leaves, out_tree = tree_flatten(fun(*[static[i] if i in static else next(it) for i in range(len(positional))]))
+            call: Callable[..., Any] = fun
+            out_leaves, out_tree = tree_flatten(call(*[static[i] if i in static else next(it) for i in range(len(positional))]))
             out_trees[:] = [out_tree]
             return [_leaf_array(o, "checkpoint output") for o in out_leaves]
 
