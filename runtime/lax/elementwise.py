@@ -33,7 +33,7 @@ from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, de
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
 from jaxtypes.runtime.lax.ops import add_p, div_p, mul_p, sub_p
 from jaxtypes.runtime.lax.utils import (
-    ShapeDtype, hlo, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes,
+    ShapeDtype, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes,
 )
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
@@ -110,14 +110,6 @@ def _complex_of(dtype: np.dtype[Any]) -> np.dtype[Any]:
 
 
 # -- lowering helpers -----------------------------------------------------------
-
-def _hlo(op: str) -> Build:
-    """A builder calling ``stablehlo.<op>`` on the operands."""
-    def build(out_type: Any, *xs: Any) -> Any:
-        return hlo(op)(*xs)
-
-    return build
-
 
 def _chlo(op: str) -> Build:
     """A builder calling ``chlo.<op>`` (XLA legalizes CHLO when it compiles)."""
@@ -286,26 +278,26 @@ def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array
 
 # -- unary operators ------------------------------------------------------------
 
-exp_p: Primitive = _unary("exp", INEXACT, _hlo("exponential"))
+exp_p: Primitive = _unary("exp", INEXACT, hlo_build("exponential"))
 exp2_p: Primitive = _unary("exp2", INEXACT, _exp2)
-expm1_p: Primitive = _unary("expm1", INEXACT, _hlo("exponential_minus_one"))
-log_p: Primitive = _unary("log", INEXACT, _hlo("log"))
-log1p_p: Primitive = _unary("log1p", INEXACT, _hlo("log_plus_one"))
+expm1_p: Primitive = _unary("expm1", INEXACT, hlo_build("exponential_minus_one"))
+log_p: Primitive = _unary("log", INEXACT, hlo_build("log"))
+log1p_p: Primitive = _unary("log1p", INEXACT, hlo_build("log_plus_one"))
 sin_p: Primitive = _unary("sin", INEXACT, _sin_or_cos(cosine=False))
 cos_p: Primitive = _unary("cos", INEXACT, _sin_or_cos(cosine=True))
-tan_p: Primitive = _unary("tan", INEXACT, _hlo("tan"))
+tan_p: Primitive = _unary("tan", INEXACT, hlo_build("tan"))
 asin_p: Primitive = _unary("asin", INEXACT, _chlo("asin"))
 acos_p: Primitive = _unary("acos", INEXACT, _chlo("acos"))
 atan_p: Primitive = _unary("atan", INEXACT, _chlo("atan"))
 sinh_p: Primitive = _unary("sinh", INEXACT, _chlo("sinh"))
 cosh_p: Primitive = _unary("cosh", INEXACT, _chlo("cosh"))
-tanh_p: Primitive = _unary("tanh", INEXACT, _hlo("tanh"))
+tanh_p: Primitive = _unary("tanh", INEXACT, hlo_build("tanh"))
 asinh_p: Primitive = _unary("asinh", INEXACT, _chlo("asinh"))
 acosh_p: Primitive = _unary("acosh", INEXACT, _chlo("acosh"))
 atanh_p: Primitive = _unary("atanh", INEXACT, _chlo("atanh"))
-sqrt_p: Primitive = _unary("sqrt", INEXACT, _hlo("sqrt"))
-rsqrt_p: Primitive = _unary("rsqrt", INEXACT, _hlo("rsqrt"))
-cbrt_p: Primitive = _unary("cbrt", FLOATING, _hlo("cbrt"))
+sqrt_p: Primitive = _unary("sqrt", INEXACT, hlo_build("sqrt"))
+rsqrt_p: Primitive = _unary("rsqrt", INEXACT, hlo_build("rsqrt"))
+cbrt_p: Primitive = _unary("cbrt", FLOATING, hlo_build("cbrt"))
 logistic_p: Primitive = _unary("logistic", INEXACT, _logistic)
 erf_p: Primitive = _unary("erf", FLOATING, _chlo("erf"))
 erfc_p: Primitive = _unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
@@ -313,19 +305,19 @@ erf_inv_p: Primitive = _unary("erf_inv", FLOATING, _chlo("erf_inv"))
 lgamma_p: Primitive = _unary("lgamma", FLOATING, _chlo("lgamma"))
 digamma_p: Primitive = _unary("digamma", FLOATING, _chlo("digamma"))
 reciprocal_p: Primitive = _unary("reciprocal", INEXACT, _reciprocal)
-neg_p: Primitive = _unary("neg", NUMBER, _hlo("negate"))
-abs_p: Primitive = _unary("abs", SIGNED_NUMBER, _hlo("abs"), result=_real_part)
+neg_p: Primitive = _unary("neg", NUMBER, hlo_build("negate"))
+abs_p: Primitive = _unary("abs", SIGNED_NUMBER, hlo_build("abs"), result=_real_part)
 sign_p: Primitive = _unary("sign", NUMBER, _sign)
-floor_p: Primitive = _unary("floor", FLOATING, _hlo("floor"))
-ceil_p: Primitive = _unary("ceil", FLOATING, _hlo("ceil"))
+floor_p: Primitive = _unary("floor", FLOATING, hlo_build("floor"))
+ceil_p: Primitive = _unary("ceil", FLOATING, hlo_build("ceil"))
 round_p: Primitive = _unary("round", FLOATING, _round)
-is_finite_p: Primitive = _unary("is_finite", FLOATING, _hlo("is_finite"), result=lambda _: np.dtype(bool))
+is_finite_p: Primitive = _unary("is_finite", FLOATING, hlo_build("is_finite"), result=lambda _: np.dtype(bool))
 square_p: Primitive = _unary("square", NUMBER, _square)
-not_p: Primitive = _unary("bitwise_not", BOOL_OR_INTEGER, _hlo("not_"))
-population_count_p: Primitive = _unary("population_count", INTEGER, _hlo("popcnt"))
-clz_p: Primitive = _unary("clz", INTEGER, _hlo("count_leading_zeros"))
-real_p: Primitive = _unary("real", COMPLEX, _hlo("real"), result=_real_part)
-imag_p: Primitive = _unary("imag", COMPLEX, _hlo("imag"), result=_real_part)
+not_p: Primitive = _unary("bitwise_not", BOOL_OR_INTEGER, hlo_build("not_"))
+population_count_p: Primitive = _unary("population_count", INTEGER, hlo_build("popcnt"))
+clz_p: Primitive = _unary("clz", INTEGER, hlo_build("count_leading_zeros"))
+real_p: Primitive = _unary("real", COMPLEX, hlo_build("real"), result=_real_part)
+imag_p: Primitive = _unary("imag", COMPLEX, hlo_build("imag"), result=_real_part)
 conj_p: Primitive = _unary("conj", CONJUGABLE, _conj, result=_complex_of)
 
 exp: Callable[[Any], Array] = _public_unary(exp_p, "elementwise e**x.")
@@ -401,13 +393,19 @@ def _complex_dtype(x: np.dtype[Any], y: np.dtype[Any]) -> np.dtype[Any]:
 
 
 pow_p: Primitive = _binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
-rem_p: Primitive = _binary("rem", REAL_NUMBER, _hlo("remainder"))
-atan2_p: Primitive = _binary("atan2", INEXACT, _hlo("atan2"))
+rem_p: Primitive = _binary("rem", REAL_NUMBER, hlo_build("remainder"))
+atan2_p: Primitive = _binary("atan2", INEXACT, hlo_build("atan2"))
 nextafter_p: Primitive = _binary("nextafter", FLOATING, _chlo("next_after"))
-shift_left_p: Primitive = _binary("shift_left", INTEGER, _hlo("shift_left"))
-shift_right_arithmetic_p: Primitive = _binary("shift_right_arithmetic", INTEGER, _hlo("shift_right_arithmetic"))
-shift_right_logical_p: Primitive = _binary("shift_right_logical", INTEGER, _hlo("shift_right_logical"))
-complex_p: Primitive = _binary("complex", COMPLEX_PARTS, _hlo("complex"), result=_complex_dtype)
+shift_left_p: Primitive = _binary("shift_left", INTEGER, hlo_build("shift_left"))
+shift_right_arithmetic_p: Primitive = _binary("shift_right_arithmetic", INTEGER, hlo_build("shift_right_arithmetic"))
+shift_right_logical_p: Primitive = _binary("shift_right_logical", INTEGER, hlo_build("shift_right_logical"))
+complex_p: Primitive = _binary("complex", COMPLEX_PARTS, hlo_build("complex"), result=_complex_dtype)
+# Not a public lax function: jnp.power of integers (lax.pow takes floating bases only;
+# XLA's power computes integer powers exactly). Strongly typed, as in JAX.
+integer_power_p: Primitive = _binary("integer_power", INTEGER, hlo_build("power"))
+integer_power_p.weak = never_weak
+integer_power_p.batch = broadcasting_batch(integer_power_p)
+define_zero_jvp(integer_power_p)  # integers only: no tangents
 
 pow: Callable[[Any, Any], Array] = _public_binary(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
 rem: Callable[[Any, Any], Array] = _public_binary(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")

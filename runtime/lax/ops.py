@@ -21,7 +21,7 @@ from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.lax.utils import (
-    KINDS, NUMPY_NAMES, hlo, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
+    KINDS, NUMPY_NAMES, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
 )
 
 def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
@@ -35,24 +35,19 @@ def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool 
 
     def lower(out_type: Any, x: Any, y: Any) -> Any:
         shape = tuple(out_type.shape)
-        return build(lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
+        return build(out_type, lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
 
     return Primitive(name, rule, lower)
 
 
-def _stablehlo(op: str) -> Callable[..., Any]:
-    """A builder of ``stablehlo.<op>``, looked up when it runs (jaxlib loads on first use)."""
-    return lambda x, y: hlo(op)(x, y)
-
-
 def _compare(direction: str) -> Callable[..., Any]:
-    return lambda x, y: lowering.compare(x, y, direction)
+    return lambda out_type, x, y: lowering.compare(x, y, direction)
 
 
 def _extremum(op: str, direction: str) -> Callable[..., Any]:
     """max or min. Complex numbers are ordered by real part, then imaginary part (as JAX
     lowers them; XLA's CPU maximum of complex numbers is not lexicographic)."""
-    def build(x: Any, y: Any) -> Any:
+    def build(out_type: Any, x: Any, y: Any) -> Any:
         from jaxlib.mlir.dialects import stablehlo as hlo
 
         if lowering.element_kind(x) != "complex":
@@ -66,15 +61,15 @@ def _extremum(op: str, direction: str) -> Callable[..., Any]:
     return build
 
 
-add_p: Primitive = _binary("add", "arithmetic", _stablehlo("add"))
-sub_p: Primitive = _binary("sub", "arithmetic", _stablehlo("subtract"))
-mul_p: Primitive = _binary("mul", "arithmetic", _stablehlo("multiply"))
-div_p: Primitive = _binary("div", "arithmetic", _stablehlo("divide"))
+add_p: Primitive = _binary("add", "arithmetic", hlo_build("add"))
+sub_p: Primitive = _binary("sub", "arithmetic", hlo_build("subtract"))
+mul_p: Primitive = _binary("mul", "arithmetic", hlo_build("multiply"))
+div_p: Primitive = _binary("div", "arithmetic", hlo_build("divide"))
 max_p: Primitive = _binary("max", "numeric", _extremum("maximum", "GT"))
 min_p: Primitive = _binary("min", "numeric", _extremum("minimum", "LT"))
-and_p: Primitive = _binary("bitwise_and", "integer", _stablehlo("and_"))
-or_p: Primitive = _binary("bitwise_or", "integer", _stablehlo("or_"))
-xor_p: Primitive = _binary("bitwise_xor", "integer", _stablehlo("xor"))
+and_p: Primitive = _binary("bitwise_and", "integer", hlo_build("and_"))
+or_p: Primitive = _binary("bitwise_or", "integer", hlo_build("or_"))
+xor_p: Primitive = _binary("bitwise_xor", "integer", hlo_build("xor"))
 eq_p: Primitive = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
 ne_p: Primitive = _binary("ne", "numeric", _compare("NE"), result_bool=True)
 lt_p: Primitive = _binary("lt", "ordered", _compare("LT"), result_bool=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import builtins
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -13,10 +13,10 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.primitives import ShapeDtype as ShapeDtype  # the one definition, for the lax modules
 from jaxtypes.runtime.core.creation import asarray
 
 Shape = tuple[int, ...]
-ShapeDtype = tuple[Shape, np.dtype[Any]]
 
 
 def hlo(name: str) -> Any:
@@ -24,6 +24,15 @@ def hlo(name: str) -> Any:
     from jaxlib.mlir.dialects import stablehlo
 
     return getattr(stablehlo, name)
+
+
+def hlo_build(name: str) -> Callable[..., Any]:
+    """A lowering that applies ``stablehlo.<name>`` to the operands:
+    ``build(out_type, *values)``, the op looked up when it runs (jaxlib loads on first use)."""
+    def build(out_type: Any, *values: Any) -> Any:
+        return hlo(name)(*values)
+
+    return build
 
 
 def lax_operand(x: Any) -> Array:

@@ -13,23 +13,15 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.lax import elementwise as lax_e
 from jaxtypes.runtime.lax import ops as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.utils import kind, numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
-from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp
-from jaxtypes.runtime.interpreters.batching import broadcasting_batch
-from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
 ArrayLike = Any
 
 
-_KIND_OF: dict[np.dtype[Any], str] = {info.dtype: info.kind for info in dtypes.REGISTRY.values()}
-_INEXACT: frozenset[np.dtype[Any]] = frozenset(d for d, k in _KIND_OF.items() if k in ("float", "complex"))
-
-
-def kind(x: Array) -> str:
-    return _KIND_OF[x.dtype]
+_INEXACT: frozenset[np.dtype[Any]] = frozenset(
+    info.dtype for info in dtypes.REGISTRY.values() if info.kind in ("float", "complex"))
 
 
 def same_rank(name: str, *arrays: Array) -> list[Array]:
@@ -58,7 +50,7 @@ def _binary(name: str, lax_fn: Callable[[Any, Any], Array]) -> Callable[[ArrayLi
 
 def _bool_as(bool_fn: Callable[[Any, Any], Array], fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], Array]:
     def apply(a: Array, b: Array) -> Array:
-        return (bool_fn if kind(a) == "bool" else fn)(a, b)
+        return (bool_fn if kind(a.dtype) == "bool" else fn)(a, b)
 
     return apply
 
@@ -78,7 +70,7 @@ not_equal: Callable[[ArrayLike, ArrayLike], Array] = _binary("not_equal", lax_op
 def _lexicographic(lax_fn: Callable[[Any, Any], Array]) -> Callable[[Any, Any], Array]:
     """An ordering comparison that orders complex numbers by real part, then imaginary part (as JAX)."""
     def apply(a: Array, b: Array) -> Array:
-        if kind(a) != "complex":
+        if kind(a.dtype) != "complex":
             return lax_fn(a, b)
         real_a, real_b = lax_e.real(a), lax_e.real(b)
         return lax_e.select(lax_ops.eq(real_a, real_b), lax_fn(lax_e.imag(a), lax_e.imag(b)), lax_fn(real_a, real_b))
@@ -109,13 +101,13 @@ nextafter: Callable[[ArrayLike, ArrayLike], Array] = _binary_inexact("nextafter"
 
 
 def _no_complex(name: str, a: Array) -> None:
-    if kind(a) == "complex":
+    if kind(a.dtype) == "complex":
         raise TypeError(f"{name} does not support complex-valued inputs (got {a.dtype.name})")
 
 
 def _integer_from_bool(a: Array, b: Array) -> tuple[Array, Array]:
     """floor_divide, remainder, power and the shifts compute bool operands as int32, as JAX does."""
-    if kind(a) == "bool":
+    if kind(a.dtype) == "bool":
         return lax_ops.convert_element_type(a, np.int32), lax_ops.convert_element_type(b, np.int32)
     return a, b
 
@@ -143,9 +135,9 @@ def _nonzero_divisor(b: Array) -> Array:
 def _floor_divide(a: Array, b: Array) -> Array:
     _no_complex("floor_divide", a)
     a, b = _integer_from_bool(a, b)
-    if kind(a) == "uint":
+    if kind(a.dtype) == "uint":
         return lax_ops.div(a, b)
-    if kind(a) == "int":
+    if kind(a.dtype) == "int":
         quotient = lax_ops.div(a, b)  # rounds toward zero; step down where the signs differ and it was inexact
         inexact = lax_ops.ne(lax_e.rem(a, b), _constant(0, a))
         signs_differ = lax_ops.ne(lax_e.sign(a), lax_e.sign(b))
@@ -169,10 +161,10 @@ def _float_floor_divide(a: Array, b: Array) -> Array:
 def _remainder(a: Array, b: Array) -> Array:
     _no_complex("remainder", a)
     a, b = _integer_from_bool(a, b)
-    if kind(a) in ("int", "uint"):
+    if kind(a.dtype) in ("int", "uint"):
         b = _nonzero_divisor(b)
     mod = lax_e.rem(a, b)  # takes the dividend's sign; Python's % takes the divisor's
-    if kind(a) == "uint":
+    if kind(a.dtype) == "uint":
         return mod
     zero = _constant(0, a)
     fix = lax_ops.bitwise_and(lax_ops.ne(mod, zero), lax_ops.ne(lax_ops.lt(b, zero), lax_ops.lt(mod, zero)))
@@ -182,7 +174,7 @@ def _remainder(a: Array, b: Array) -> Array:
 def _fmod(a: Array, b: Array) -> Array:
     """C's fmod; integer divisors of 0 count as 1 (bool ones do not, as in JAX)."""
     _no_complex("fmod", a)
-    if kind(a) in ("int", "uint"):
+    if kind(a.dtype) in ("int", "uint"):
         b = _nonzero_divisor(b)
     return lax_e.rem(*_integer_from_bool(a, b))
 
@@ -193,7 +185,7 @@ def _left_shift(a: Array, b: Array) -> Array:
 
 def _right_shift(a: Array, b: Array) -> Array:
     a, b = _integer_from_bool(a, b)
-    shift = lax_e.shift_right_logical if kind(a) == "uint" else lax_e.shift_right_arithmetic
+    shift = lax_e.shift_right_logical if kind(a.dtype) == "uint" else lax_e.shift_right_arithmetic
     return shift(a, b)
 
 
@@ -205,23 +197,6 @@ mod: Callable[[ArrayLike, ArrayLike], Array] = _binary("remainder", _remainder)
 remainder: Callable[[ArrayLike, ArrayLike], Array] = mod
 
 
-def _integer_power_rule(x: Any, y: Any) -> tuple[tuple[int, ...], np.dtype[Any]]:
-    return numpy_broadcast_shapes("power", x.shape, y.shape), x.dtype
-
-
-def _integer_power_lower(out_type: Any, x: Any, y: Any) -> Any:
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    shape = tuple(out_type.shape)
-    return hlo.power(lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
-
-
-# lax.pow takes floating bases only; XLA's power also computes integer powers exactly.
-_integer_power_p: Primitive = Primitive("integer_power", _integer_power_rule, _integer_power_lower, weak=never_weak)
-_integer_power_p.batch = broadcasting_batch(_integer_power_p)
-define_zero_jvp(_integer_power_p)  # integers only: no tangents
-
-
 def _static_integer(y: Any) -> int | None:
     """``y`` as a Python int when it is a concrete integer (a Python int or bool, a NumPy
     integer, a 0-d integer array that is not a tracer), else None: JAX computes
@@ -230,7 +205,7 @@ def _static_integer(y: Any) -> int | None:
         return int(y)
     if isinstance(y, np.ndarray) and y.ndim == 0 and y.dtype.kind in "iu":
         return int(y)
-    if isinstance(y, ArrayImpl) and y.ndim == 0 and kind(y) in ("int", "uint"):
+    if isinstance(y, ArrayImpl) and y.ndim == 0 and kind(y.dtype) in ("int", "uint"):
         return int(y)
     return None
 
@@ -244,18 +219,18 @@ def power(x: ArrayLike, y: ArrayLike, /) -> Array:
     exponent = _static_integer(y)
     if exponent is not None:
         (base,), _ = promote("power", x)
-        if kind(base) == "bool":
+        if kind(base.dtype) == "bool":
             base = lax_ops.convert_element_type(base, np.int32)
         return lax_e.integer_pow(base, exponent)
     (a, b), _ = promote("power", x, y)
     if a.shape != b.shape and a.shape and b.shape:
         a, b = same_rank("power", a, b)
-    if kind(a) in ("bool", "int", "uint"):
+    if kind(a.dtype) in ("bool", "int", "uint"):
         a, b = _integer_from_bool(a, b)
-        return _integer_power_p.bind(a, b)
+        return lax_e.integer_power_p.bind(a, b)
     (base,), _ = promote("power", x)
     (exponent_array,), _ = promote("power", y)
-    if kind(base) in ("float", "complex") and kind(exponent_array) in ("int", "uint"):
+    if kind(base.dtype) in ("float", "complex") and kind(exponent_array.dtype) in ("int", "uint"):
         if base.shape != exponent_array.shape and base.shape and exponent_array.shape:
             base, exponent_array = same_rank("power", base, exponent_array)
         return lax_e.pow(base, exponent_array)
@@ -280,7 +255,7 @@ def _unary(name: str, lax_fn: Callable[[Any], Array], inexact: bool = False) -> 
 
 
 def _keep_kinds(kinds: tuple[str, ...], fn: Callable[[Any], Array]) -> Callable[[Any], Array]:
-    return lambda a: a if kind(a) in kinds else fn(a)
+    return lambda a: a if kind(a.dtype) in kinds else fn(a)
 
 
 def _no_complex_unary(name: str, fn: Callable[[Any], Array]) -> Callable[[Any], Array]:
@@ -292,7 +267,7 @@ def _no_complex_unary(name: str, fn: Callable[[Any], Array]) -> Callable[[Any], 
 
 
 def _square(a: Array) -> Array:
-    if kind(a) == "bool":
+    if kind(a.dtype) == "bool":
         a = lax_ops.convert_element_type(a, np.int32)
     return lax_e.square(a)
 
@@ -309,7 +284,7 @@ ceil: Callable[[ArrayLike], Array] = _unary("ceil", _keep_kinds(("bool", "uint",
 
 
 def _isfinite(a: Array) -> Array:
-    if kind(a) == "complex":
+    if kind(a.dtype) == "complex":
         return lax_ops.bitwise_and(lax_e.is_finite(lax_e.real(a)), lax_e.is_finite(lax_e.imag(a)))
     return lax_e.is_finite(a)
 
@@ -342,13 +317,13 @@ arctanh: Callable[[ArrayLike], Array] = _unary("arctanh", lax_e.atanh, inexact=T
 def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
     """jnp.round: to ``decimals`` places, halves to even (as NumPy); integers unchanged when decimals >= 0."""
     (x,), _ = promote("round", a)
-    if kind(x) == "bool":
+    if kind(x.dtype) == "bool":
         raise ValueError("jnp.round does not accept bool arrays (data type bool is not inexact)")
-    if kind(x) in ("uint", "int"):
+    if kind(x.dtype) in ("uint", "int"):
         if decimals < 0:
             raise NotImplementedError("jnp.round of integers with decimals < 0 is not implemented")
         return x
-    if kind(x) == "complex":
+    if kind(x.dtype) == "complex":
         return lax_e.complex(round(lax_e.real(x), decimals), round(lax_e.imag(x), decimals))
     if decimals == 0:
         return lax_e.round(x, lax_e.RoundingMethod.TO_NEAREST_EVEN)
@@ -363,18 +338,18 @@ def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
 
 def real(a: ArrayLike, /) -> Array:
     (x,), _ = promote("real", a)
-    return lax_e.real(x) if kind(x) == "complex" else x
+    return lax_e.real(x) if kind(x.dtype) == "complex" else x
 
 
 def imag(a: ArrayLike, /) -> Array:
     (x,), _ = promote("imag", a)
-    return lax_e.imag(x) if kind(x) == "complex" else lax_ops.convert_element_type(
+    return lax_e.imag(x) if kind(x.dtype) == "complex" else lax_ops.convert_element_type(
         lax_shape.full_like(x, 0), x.dtype, weak_type=x.weak_type)
 
 
 def conjugate(a: ArrayLike, /) -> Array:
     (x,), _ = promote("conjugate", a)
-    return lax_e.conj(x) if kind(x) == "complex" else x
+    return lax_e.conj(x) if kind(x.dtype) == "complex" else x
 
 
 conj = conjugate
@@ -383,7 +358,7 @@ conj = conjugate
 # -- selection ----------------------------------------------------------------
 
 def _as_bool(a: Array) -> Array:
-    return a if kind(a) == "bool" else lax_ops.convert_element_type(a, np.bool_)
+    return a if kind(a.dtype) == "bool" else lax_ops.convert_element_type(a, np.bool_)
 
 
 def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None = None, /) -> Array:
