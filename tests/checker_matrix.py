@@ -1,9 +1,9 @@
 """typecheck_cases/ through the checkers users run besides mypy and pyright: basedpyright,
 pyrefly and ty, on the installed wheel, and the table of what each gets wrong.
 
-Each checker runs once over every pass/, fail/ and reveal/ file (the generated ones
-included), from a folder outside the repository, with the fresh virtual environment's
-interpreter as its Python environment. basedpyright runs with the cases' pyright
+Each checker runs once over the pass/, fail/ and reveal/ files (the generated ones
+included; ``TEST_SKIPS`` says what the test spares), from a folder outside the
+repository, with the fresh virtual environment's interpreter as its Python environment. basedpyright runs with the cases' pyright
 settings (``typecheck_cases/pyrightconfig.json``: standard rules), and also with its
 ``recommended`` and ``all`` rule sets over pass/ (where its warnings count too).
 
@@ -26,7 +26,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -124,7 +123,6 @@ class Outcome:
     """One checker's verdict on the cases. Files are named ``<part>/<name>.py``."""
     checker: str
     version: str
-    seconds: float
     reveal_cases: int = 0
     reveal_exact: int = 0
     pass_errors: int = 0
@@ -137,15 +135,17 @@ class Outcome:
 
 
 def assert_lines(source: str) -> set[int]:
-    return {n for n, line in enumerate(source.splitlines(), start=1) if "assert_type(" in line and not line.startswith(("from", "import"))}
+    return {n for n, line in enumerate(source.splitlines(), start=1)
+            if "assert_type(" in line and not line.startswith(("from", "import"))}
 
 
 def marker_lines(source: str) -> set[int]:
     return {n for n, line in enumerate(source.splitlines(), start=1) if MARKER.search(line)}
 
 
-def outcome(checker: str, files: list[Path], found: list[Diagnostic], seconds: float, work: Path) -> Outcome:
-    result = Outcome(checker, checker_version(checker), seconds)
+def outcome(checker: str, files: list[Path], found: list[Diagnostic], work: Path) -> Outcome:
+    """``found`` on ``files`` (copies of the cases under ``work/<part>/``), case by case."""
+    result = Outcome(checker, checker_version(checker))
     by_file: dict[Path, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
     for d in found:
         by_file[d.file][d.line].append(d.message)
@@ -171,35 +171,30 @@ def outcome(checker: str, files: list[Path], found: list[Diagnostic], seconds: f
 
 
 def run_checker(checker: str, files: list[Path], python: str, work: Path) -> Outcome:
-    start = time.perf_counter()
-    found = RUNNERS[checker](files, python, work)
-    return outcome(checker, files, found, time.perf_counter() - start, work)
+    return outcome(checker, files, RUNNERS[checker](files, python, work), work)
 
 
 def run_rule_set(rule_set: str, python: str, work: Path) -> Outcome:
     """basedpyright with a rule set over pass/: errors and warnings."""
     folder = work / f"basedpyright-{rule_set}"
     files = case_files(folder, ["pass"], {"typeCheckingMode": rule_set})
-    start = time.perf_counter()
-    found = run_basedpyright(files, python, folder, warnings=True)
-    return outcome("basedpyright", files, found, time.perf_counter() - start, folder)
+    return outcome("basedpyright", files, run_basedpyright(files, python, folder, warnings=True), folder)
 
 
 # basedpyright checks with pyright's engine, and pyright checks every case already
 # (tests/test_typecheck_cases.py): the test spares it the 4700 generated operator lines,
 # half of its time; benchmarks/checker_matrix.py runs it on everything.
-QUICK_SKIPS = {"basedpyright": {"reveal/generated_operators.py"}}
+TEST_SKIPS = {"basedpyright": {"reveal/generated_operators.py"}}
 
 
-def run_matrix(python: str, work: Path, quick: bool = False) -> dict[str, Outcome]:
-    """Every checker over every case (``quick``: but ``QUICK_SKIPS``), and basedpyright's
-    rule sets over pass/, in parallel, one process each: keys are the checkers' names and
+def run_matrix(python: str, work: Path) -> dict[str, Outcome]:
+    """The test's runs: every checker over every case but ``TEST_SKIPS``, and basedpyright's
+    rule sets over pass/, in parallel, one process each. Keys: the checkers' names and
     ``basedpyright-<rule set>``."""
     files = case_files(work / "cases")
 
     def checked_by(checker: str) -> list[Path]:
-        skipped = QUICK_SKIPS.get(checker, set()) if quick else set()
-        return [f for f in files if f.relative_to(work / "cases").as_posix() not in skipped]
+        return [f for f in files if f.relative_to(work / "cases").as_posix() not in TEST_SKIPS.get(checker, ())]
 
     jobs: dict[str, Callable[[], Outcome]] = {
         c: (lambda c=c: run_checker(c, checked_by(c), python, work / "cases")) for c in CHECKERS}
@@ -273,9 +268,9 @@ PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it match
                "generated `_Promotes_*`/`_*With` protocols, whose member is overloaded (pyright and mypy take the first "
                "overload that matches): Array-with-Array operators and jnp's binary functions find no overload, or a "
                "later catch-all one (bare Array)")
-PF_ELIF = ("C: pyrefly also takes the path through `if not JAXTYPES_X64: ... elif JAXTYPES_X64: ...` where neither "
-           "branch runs, so a function the stubs define in both may be the builtin of that name (jnp.sum is builtins' "
-           "sum, lax.complex complex, lax.pow pow)")
+PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' third branch (`else:`, for pyright, see stubs/_modes.py) with the "
+           "undefined `MYPY` true, where the function is not defined, so the name falls back to the builtin of the "
+           "same name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
 PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs__, overloaded on self types, pyrefly "
           "solves T from the first overload (Array[bool_])")
 TY_X64 = (f"J+C: ty {X64_UNKNOWN}; what it cannot call becomes Unknown ('operator not supported'). Fix in the stubs: "
@@ -414,11 +409,11 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_PROTOCOL, "27-29,42,47,50-51,53-55,59,113"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_PROTOCOL, "83,111"),
     Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_PROTOCOL, "49"),
-    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_ELIF, "24"),
-    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_ELIF, "23,54,56-57,59"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ELIF, "2368-2377"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_ELIF, "86-91,140,142,147-149"),
-    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_ELIF, "19,69"),
+    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_THIRD_BRANCH, "24"),
+    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_THIRD_BRANCH, "23,54,56-57,59"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_THIRD_BRANCH, "2368-2377"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_THIRD_BRANCH, "86-91,140,142,147-149"),
+    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_THIRD_BRANCH, "19,69"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ABS, "4703-4715"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_ABS, "71-73,151"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32,80"),

@@ -1,7 +1,7 @@
 """typecheck_cases/ through basedpyright, pyrefly and ty on the installed wheel: each
 disagrees with exactly the lines its known limitations list (tests/checker_matrix.py),
-so that a fixed checker and a new regression both fail here. Each checker runs once,
-over every case file, all of them at the same time."""
+so that a fixed checker and a new regression both fail here. Each checker runs once over
+the case files (``TEST_SKIPS`` aside), all of them at the same time."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from tests.checker_matrix import (
     CHECKERS,
     PARTS,
-    QUICK_SKIPS,
+    TEST_SKIPS,
     RULE_SETS,
     Outcome,
     assert_lines,
@@ -31,7 +31,7 @@ RUN_PARTS = [(c, part) for c in CHECKERS for part in PARTS] + [(f"basedpyright-{
 
 @pytest.fixture(scope="module")
 def matrix(fresh_venv: FreshVenv, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
-    return run_matrix(fresh_venv.python, tmp_path_factory.mktemp("checker-matrix"), quick=True)
+    return run_matrix(fresh_venv.python, tmp_path_factory.mktemp("checker-matrix"))
 
 
 def describe(outcome: Outcome, lines: dict[str, set[int]]) -> str:
@@ -69,7 +69,7 @@ def test_every_case_was_seen_and_every_fail_file_flagged(matrix: dict[str, Outco
     reported by every checker, and basedpyright, like pyright, exact on every reveal/
     case and clean on pass/."""
     outcome = matrix[checker]
-    reveal = [f for f in (CASES / "reveal").glob("*.py") if f"reveal/{f.name}" not in QUICK_SKIPS.get(checker, ())]
+    reveal = [f for f in (CASES / "reveal").glob("*.py") if f"reveal/{f.name}" not in TEST_SKIPS.get(checker, ())]
     assert outcome.reveal_cases == sum(len(assert_lines(f.read_text())) for f in reveal)
     assert outcome.fail_markers == sum(len(marker_lines(f.read_text())) for f in (CASES / "fail").glob("*.py"))
     assert outcome.fail_reported == outcome.fail_markers
