@@ -3,16 +3,18 @@ pyrefly and ty, on the installed wheel, and the table of what each gets wrong.
 
 Each checker runs once over the pass/, fail/ and reveal/ files (the generated ones
 included; ``TEST_SKIPS`` says what the test spares), from a folder outside the
-repository, with the fresh virtual environment's interpreter as its Python environment. basedpyright runs with the cases' pyright
-settings (``typecheck_cases/pyrightconfig.json``: standard rules), and also with its
-``recommended`` and ``all`` rule sets over pass/ (where its warnings count too).
+repository, with the fresh virtual environment's interpreter as its Python environment.
+basedpyright runs with the cases' pyright settings (``typecheck_cases/pyrightconfig.json``:
+standard rules), and also with its ``recommended`` and ``all`` rule sets over pass/
+(where its warnings count too).
 
 A *case* is one line of a case file. A checker disagrees with a reveal/ or pass/ line
 when it reports an error there (a reveal/ ``assert_type`` line it accepts is *exact*),
 and with a fail/ line when it misses a ``# E`` marker or reports an unmarked line (every
 marker counts here: ``# E[pyright,mypy-plugin]`` only spares mypy alone, a mypy
 limitation). ``LIMITATIONS`` lists every disagreement, with the checker's version and
-why; the tests assert that exactly those lines disagree.
+why; the tests assert that exactly those lines disagree. ``python -m tests.checker_matrix``
+prints where the checkers and the table part, for updating it.
 
 64-bit mode: the stubs branch on the constant ``JAXTYPES_X64``. The pyright family sets
 it with ``defineConstant``; pyrefly and ty cannot define constants (no such setting in
@@ -39,7 +41,8 @@ PARTS = ("pass", "fail", "reveal")
 CHECKERS = ("basedpyright", "pyrefly", "ty")
 RULE_SETS = ("recommended", "all")
 BIN = Path(sys.executable).parent
-TY_LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):\d+: (?P<severity>error|warning)\[(?P<rule>[\w-]+)\] (?P<message>.*)$")
+TY_LINE = re.compile(  # ty's concise format: path:line:column: severity[rule] message
+    r"^(?P<file>[^:]+):(?P<line>\d+):\d+: (?P<severity>error|warning)\[(?P<rule>[\w-]+)\] (?P<message>.*)$")
 
 
 # ---------------------------------------------------------------------------
@@ -78,7 +81,8 @@ def run_basedpyright(files: list[Path], python: str, cwd: Path, warnings: bool =
     except json.JSONDecodeError:
         raise RuntimeError(f"basedpyright failed to run:\n{result.stdout}\n{result.stderr}") from None
     severities = {"error", "warning"} if warnings else {"error"}
-    return [Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1, f"[{d.get('rule', '')}] {d['message']}")
+    return [Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1,
+                       f"[{d.get('rule', '')}] {d['message']}")
             for d in report["generalDiagnostics"] if d["severity"] in severities]
 
 
@@ -102,7 +106,8 @@ def run_ty(files: list[Path], python: str, cwd: Path) -> list[Diagnostic]:
     for line in result.stdout.splitlines():
         match = TY_LINE.match(line)
         if match and match["severity"] == "error":
-            found.append(Diagnostic((cwd / match["file"]).resolve(), int(match["line"]), f"[{match['rule']}] {match['message']}"))
+            found.append(Diagnostic((cwd / match["file"]).resolve(), int(match["line"]),
+                                    f"[{match['rule']}] {match['message']}"))
     return found
 
 
@@ -260,8 +265,9 @@ X64_UNKNOWN = (f"cannot define the stubs' constant {STUB_CONSTANT}: it takes bot
 # differently; J: jaxtypes is wrong, a fix is proposed).
 CASE_STYLE = ("C: the case's own code, not jaxtypes: calls made only for their types (reportUnusedCallResult) and "
               "parameters that exist only for their annotations (reportUnusedParameter)")
-RESULT_TYPE_ANY = ("J: jaxtypes.dtypes.result_type is annotated `-> Any`; fix: overloads on return_weak_type_flag "
-                   "returning np.dtype[Any] (Literal[False], the default) and tuple[np.dtype[Any], bool] (Literal[True])")
+RESULT_TYPE_ANY = ("J: jaxtypes.dtypes.result_type is annotated `-> Any`; fix: overloads on "
+                   "return_weak_type_flag returning np.dtype[Any] (Literal[False], the default) and "
+                   "tuple[np.dtype[Any], bool] (Literal[True])")
 PF_X64 = (f"C: pyrefly {X64_UNKNOWN}; jaxtypes cannot help, pyrefly has no setting that defines a constant and does "
           "not decide branches by a declared `Final = False` either")
 PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it matches a scalar type against the "
@@ -275,7 +281,8 @@ PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs
           "solves T from the first overload (Array[bool_])")
 TY_X64 = (f"J+C: ty {X64_UNKNOWN}; what it cannot call becomes Unknown ('operator not supported'). Fix in the stubs: "
           "declare `JAXTYPES_X64: Final = False` in each stub (pyright's defineConstant and mypy's always_true still "
-          "override it); ty then decides the branches and gets all these lines right (checked by hand on a patched copy)")
+          "override it); ty then decides the branches and gets all these lines right (checked on a patched "
+          "copy of the installed stubs)")
 TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `complex` as `int | float | complex` (the "
                 "typing spec's numeric promotion, as a union): overloads that tell a Python float from an int, or "
                 "a weak Array[float] from Array[int], do not separate them")
@@ -422,3 +429,27 @@ LIMITATIONS: list[Limitation] = [
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
 ]
+
+
+def main() -> None:
+    """Print what each run disagrees with now, next to the table, for updating it after a
+    stub change or a pin raise: ``.venv/bin/python -m tests.checker_matrix``."""
+    import tempfile
+
+    from tests.installed import build_wheel, fresh_venv
+
+    with tempfile.TemporaryDirectory() as tmp:
+        venv = fresh_venv(build_wheel(Path(tmp) / "dist"), Path(tmp) / "venv")
+        for name, result in run_matrix(venv.python, Path(tmp) / "work").items():
+            observed, listed = result.disagreeing_lines(), expected_disagreements(name)
+            for file in sorted(set(observed) | set(listed)):
+                seen, known = observed.get(file, set()), listed.get(file, set())
+                for label, lines in (("not listed", seen - known), ("listed, now right", known - seen)):
+                    if lines:
+                        print(f"{name} {result.version} {file} {label}: {ranges(lines)}")
+                        for n in sorted(lines)[:5]:
+                            print(f"    {n}: {' / '.join(result.disagreements[file].get(n, ['(agrees)']))[:200]}")
+
+
+if __name__ == "__main__":
+    main()
