@@ -12,6 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests import installed
+
 REPO = Path(__file__).resolve().parent.parent
 SHARED_SPEC = REPO.parent / "shared" / "spec"
 
@@ -62,3 +64,16 @@ def sample(dtype: np.dtype, rng: np.random.Generator, shape: tuple[int, ...]) ->
     if dtype.kind == "c":
         values = values + 1j * rng.normal(size=shape) * scale
     return values.astype(dtype)
+
+
+@pytest.fixture(scope="session")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from the repository, once per session."""
+    return installed.build_wheel(tmp_path_factory.mktemp("dist"))
+
+
+@pytest.fixture(scope="session")
+def fresh_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> installed.FreshVenv:
+    """The wheel installed in a fresh virtual environment outside the repository, once
+    per session (tests/test_packaging.py and the checker matrix share it)."""
+    return installed.fresh_venv(wheel, tmp_path_factory.mktemp("fresh") / "venv")

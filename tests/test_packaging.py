@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import sysconfig
 import zipfile
 from pathlib import Path
 
-import pytest
-
+from tests.installed import FreshVenv
 from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright, source_in_mode
 
 REPO = Path(__file__).resolve().parent.parent
@@ -21,15 +18,6 @@ SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundati
            CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
            CASES / "reveal" / "default_dtypes.py"]
 STUBS = ("__init__.pyi", "_array.pyi", "numpy.pyi", "lax.pyi", "scalar_types.pyi")
-
-
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(REPO)],
-                   check=True, capture_output=True)
-    (path,) = out.glob("jaxtypes-*.whl")
-    return path
 
 
 def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:
@@ -89,17 +77,8 @@ def test_checkers_see_the_editable_install_from_outside_the_repository(tmp_path:
     assert_checkers_see_the_package(sys.executable, tmp_path)
 
 
-def test_wheel_in_fresh_virtualenv(wheel: Path, tmp_path: Path) -> None:
-    env = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(env)], check=True)
-    python = str(env / "bin" / "python")
-    subprocess.run([python, "-m", "pip", "install", "--quiet", "--no-deps", str(wheel)], check=True)
-    # Dependencies (numpy, ml_dtypes, mypy, pyright) come from this environment's
-    # site-packages through a path entry; its editable jaxtypes does not, because .pth
-    # files are only read in site directories, not in directories they add.
-    env_site = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                                   capture_output=True, text=True, check=True).stdout.strip())
-    (env_site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+def test_wheel_in_fresh_virtualenv(fresh_venv: FreshVenv, tmp_path: Path) -> None:
+    env, python, env_site = fresh_venv.root, fresh_venv.python, fresh_venv.site
     work = tmp_path / "work"
     work.mkdir()
     out = subprocess.run([python, "-c", "import sys, jaxtypes, jaxtypes.runtime, jaxtypes.dtypes; "

@@ -1,0 +1,455 @@
+"""typecheck_cases/ through the checkers users run besides mypy and pyright: basedpyright,
+pyrefly and ty, on the installed wheel, and the table of what each gets wrong.
+
+Each checker runs once over the pass/, fail/ and reveal/ files (the generated ones
+included; ``TEST_SKIPS`` says what the test spares), from a folder outside the
+repository, with the fresh virtual environment's interpreter as its Python environment.
+basedpyright runs with the cases' pyright settings (``typecheck_cases/pyrightconfig.json``:
+standard rules), and also with its ``recommended`` and ``all`` rule sets over pass/
+(where its warnings count too).
+
+A *case* is one line of a case file. A checker disagrees with a reveal/ or pass/ line
+when it reports an error there (a reveal/ ``assert_type`` line it accepts is *exact*),
+and with a fail/ line when it misses a ``# E`` marker or reports an unmarked line (every
+marker counts here: ``# E[pyright,mypy-plugin]`` only spares mypy alone, a mypy
+limitation). ``LIMITATIONS`` lists every disagreement, with the checker's version and
+why; the tests assert that exactly those lines disagree. ``python -m tests.checker_matrix``
+prints where the checkers and the table part, for updating it.
+
+64-bit mode: the stubs branch on the constant ``JAXTYPES_X64``. The pyright family sets
+it with ``defineConstant``; pyrefly and ty cannot define constants (no such setting in
+pyrefly 1.4.1 or ty 0.0.105), so they see the name as unknown and take both branches.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from importlib.metadata import version as installed_version
+from pathlib import Path
+
+from tests.typecheck import CASES, MARKER, STUB_CONSTANT, Diagnostic
+
+PARTS = ("pass", "fail", "reveal")
+CHECKERS = ("basedpyright", "pyrefly", "ty")
+RULE_SETS = ("recommended", "all")
+BIN = Path(sys.executable).parent
+TY_LINE = re.compile(  # ty's concise format: path:line:column: severity[rule] message
+    r"^(?P<file>[^:]+):(?P<line>\d+):\d+: (?P<severity>error|warning)\[(?P<rule>[\w-]+)\] (?P<message>.*)$")
+
+
+# ---------------------------------------------------------------------------
+# Running the checkers
+# ---------------------------------------------------------------------------
+
+def case_files(work: Path, parts: Iterable[str] = PARTS, pyright_settings: dict | None = None) -> list[Path]:
+    """Copies of the case files under ``work/<part>/`` beside a ``pyrightconfig.json``
+    (the cases' own, updated with ``pyright_settings``) and an empty ``pyrefly.toml``
+    (pyrefly's defaults, rather than settings it would import from pyrightconfig.json)."""
+    settings = json.loads((CASES / "pyrightconfig.json").read_text()) | (pyright_settings or {})
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "pyrightconfig.json").write_text(json.dumps(settings, indent=2))
+    (work / "pyrefly.toml").write_text("")
+    files = []
+    for part in parts:
+        (work / part).mkdir(exist_ok=True)
+        for source in sorted((CASES / part).glob("*.py")):
+            shutil.copy(source, work / part / source.name)
+            files.append(work / part / source.name)
+    return files
+
+
+def _run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if "Traceback" in result.stderr or "panicked" in result.stderr:
+        raise RuntimeError(f"{command[0]} crashed (exit {result.returncode}):\n{result.stderr[-3000:]}")
+    return result
+
+
+def run_basedpyright(files: list[Path], python: str, cwd: Path, warnings: bool = False) -> list[Diagnostic]:
+    """Errors (and warnings, if asked) as ``[rule] message``; ``cwd`` holds the pyrightconfig.json."""
+    result = _run([str(BIN / "basedpyright"), "--outputjson", "--pythonpath", python, *map(str, files)], cwd)
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        raise RuntimeError(f"basedpyright failed to run:\n{result.stdout}\n{result.stderr}") from None
+    severities = {"error", "warning"} if warnings else {"error"}
+    return [Diagnostic(Path(d["file"]).resolve(), d["range"]["start"]["line"] + 1,
+                       f"[{d.get('rule', '')}] {d['message']}")
+            for d in report["generalDiagnostics"] if d["severity"] in severities]
+
+
+def run_pyrefly(files: list[Path], python: str, cwd: Path) -> list[Diagnostic]:
+    result = _run([str(BIN / "pyrefly"), "check", "--python-interpreter-path", python, "--output-format", "json",
+                   *map(str, files)], cwd)
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        raise RuntimeError(f"pyrefly failed to run:\n{result.stdout}\n{result.stderr}") from None
+    return [Diagnostic((cwd / e["path"]).resolve(), e["line"], f"[{e['name']}] {e['concise_description']}")
+            for e in report["errors"] if e["severity"] == "error"]
+
+
+def run_ty(files: list[Path], python: str, cwd: Path) -> list[Diagnostic]:
+    result = _run([str(BIN / "ty"), "check", "--python", python, "--output-format", "concise", "--no-progress",
+                   "--color", "never", *map(str, files)], cwd)
+    if result.returncode not in (0, 1):
+        raise RuntimeError(f"ty failed to run (exit {result.returncode}):\n{result.stdout}\n{result.stderr}")
+    found = []
+    for line in result.stdout.splitlines():
+        match = TY_LINE.match(line)
+        if match and match["severity"] == "error":
+            found.append(Diagnostic((cwd / match["file"]).resolve(), int(match["line"]),
+                                    f"[{match['rule']}] {match['message']}"))
+    return found
+
+
+RUNNERS: dict[str, Callable[[list[Path], str, Path], list[Diagnostic]]] = {
+    "basedpyright": run_basedpyright, "pyrefly": run_pyrefly, "ty": run_ty}
+
+
+def checker_version(checker: str) -> str:
+    return installed_version(checker)
+
+
+# ---------------------------------------------------------------------------
+# What a run says about the cases
+# ---------------------------------------------------------------------------
+
+@dataclass
+class Outcome:
+    """One checker's verdict on the cases. Files are named ``<part>/<name>.py``."""
+    checker: str
+    version: str
+    reveal_cases: int = 0
+    reveal_exact: int = 0
+    pass_errors: int = 0
+    fail_markers: int = 0
+    fail_reported: int = 0
+    disagreements: dict[str, dict[int, list[str]]] = field(default_factory=lambda: defaultdict(dict))
+
+    def disagreeing_lines(self) -> dict[str, set[int]]:
+        return {name: set(lines) for name, lines in self.disagreements.items() if lines}
+
+
+def assert_lines(source: str) -> set[int]:
+    return {n for n, line in enumerate(source.splitlines(), start=1)
+            if "assert_type(" in line and not line.startswith(("from", "import"))}
+
+
+def marker_lines(source: str) -> set[int]:
+    return {n for n, line in enumerate(source.splitlines(), start=1) if MARKER.search(line)}
+
+
+def outcome(checker: str, files: list[Path], found: list[Diagnostic], work: Path) -> Outcome:
+    """``found`` on ``files`` (copies of the cases under ``work/<part>/``), case by case."""
+    result = Outcome(checker, checker_version(checker))
+    by_file: dict[Path, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for d in found:
+        by_file[d.file][d.line].append(d.message)
+    for f in files:
+        name = f.relative_to(work).as_posix()
+        part, source, reported = f.parent.name, f.read_text(), by_file.get(f.resolve(), {})
+        wrong = result.disagreements[name]
+        if part == "fail":
+            markers = marker_lines(source)
+            result.fail_markers += len(markers)
+            result.fail_reported += len(markers & set(reported))
+            wrong.update({n: ["(marker not reported)"] for n in markers - set(reported)})
+            wrong.update({n: m for n, m in reported.items() if n not in markers})
+            continue
+        wrong.update(reported)
+        if part == "pass":
+            result.pass_errors += sum(map(len, reported.values()))
+        else:
+            cases = assert_lines(source)
+            result.reveal_cases += len(cases)
+            result.reveal_exact += len(cases - set(reported))
+    return result
+
+
+def run_checker(checker: str, files: list[Path], python: str, work: Path) -> Outcome:
+    return outcome(checker, files, RUNNERS[checker](files, python, work), work)
+
+
+def run_rule_set(rule_set: str, python: str, work: Path) -> Outcome:
+    """basedpyright with a rule set over pass/: errors and warnings."""
+    folder = work / f"basedpyright-{rule_set}"
+    files = case_files(folder, ["pass"], {"typeCheckingMode": rule_set})
+    return outcome("basedpyright", files, run_basedpyright(files, python, folder, warnings=True), folder)
+
+
+# basedpyright checks with pyright's engine, and pyright checks every case already
+# (tests/test_typecheck_cases.py): the test spares it the 4700 generated operator lines,
+# half of its time; benchmarks/checker_matrix.py runs it on everything.
+TEST_SKIPS = {"basedpyright": {"reveal/generated_operators.py"}}
+
+
+def run_matrix(python: str, work: Path) -> dict[str, Outcome]:
+    """The test's runs: every checker over every case but ``TEST_SKIPS``, and basedpyright's
+    rule sets over pass/, in parallel, one process each. Keys: the checkers' names and
+    ``basedpyright-<rule set>``."""
+    files = case_files(work / "cases")
+
+    def checked_by(checker: str) -> list[Path]:
+        return [f for f in files if f.relative_to(work / "cases").as_posix() not in TEST_SKIPS.get(checker, ())]
+
+    jobs: dict[str, Callable[[], Outcome]] = {
+        c: (lambda c=c: run_checker(c, checked_by(c), python, work / "cases")) for c in CHECKERS}
+    jobs |= {f"basedpyright-{r}": (lambda r=r: run_rule_set(r, python, work)) for r in RULE_SETS}
+    with ThreadPoolExecutor(len(jobs)) as pool:
+        futures = {name: pool.submit(job) for name, job in jobs.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+# ---------------------------------------------------------------------------
+# Known limitations: every disagreement, with the checker's version and why
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Limitation:
+    """Lines of a case file (``<part>/<name>.py``) that ``checker`` (or basedpyright in a
+    rule set: ``basedpyright-<rule set>``) at ``version`` gets wrong, and why. ``lines``
+    is a comma-separated list of line numbers and ranges (``"24-26,31"``)."""
+    checker: str
+    version: str
+    file: str
+    reason: str
+    lines: str
+
+    def line_set(self) -> set[int]:
+        out: set[int] = set()
+        for part in self.lines.split(","):
+            first, _, last = part.partition("-")
+            out.update(range(int(first), int(last or first) + 1))
+        return out
+
+
+def expected_disagreements(name: str) -> dict[str, set[int]]:
+    """The lines the table says the checker (or ``basedpyright-<rule set>``) gets wrong, by file."""
+    out: dict[str, set[int]] = defaultdict(set)
+    for lim in LIMITATIONS:
+        if lim.checker == name:
+            out[lim.file] |= lim.line_set()
+    return dict(out)
+
+
+def table_versions(name: str) -> set[str]:
+    return {lim.version for lim in LIMITATIONS if lim.checker == name}
+
+
+def ranges(lines: Iterable[int]) -> str:
+    """``{24, 25, 26, 31}`` as ``"24-26,31"`` (the notation of ``Limitation.lines``)."""
+    spans: list[list[int]] = []
+    for n in sorted(lines):
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ",".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
+
+
+BASEDPYRIGHT, PYREFLY, TY = "1.40.2", "1.4.1", "0.0.105"
+
+X64_UNKNOWN = (f"cannot define the stubs' constant {STUB_CONSTANT}: it takes both the 32-bit and the 64-bit branch, "
+               "and a type that differs between the modes becomes their union (Array[float32] | Array[float64])")
+
+# Why a checker disagrees (C: the checker lacks a feature or reads the typing spec
+# differently; J: jaxtypes is wrong, a fix is proposed).
+CASE_STYLE = ("C: the case's own code, not jaxtypes: calls made only for their types (reportUnusedCallResult) and "
+              "parameters that exist only for their annotations (reportUnusedParameter)")
+RESULT_TYPE_ANY = ("J: jaxtypes.dtypes.result_type is annotated `-> Any`; fix: overloads on "
+                   "return_weak_type_flag returning np.dtype[Any] (Literal[False], the default) and "
+                   "tuple[np.dtype[Any], bool] (Literal[True])")
+PF_X64 = (f"C: pyrefly {X64_UNKNOWN}; jaxtypes cannot help, pyrefly has no setting that defines a constant and does "
+          "not decide branches by a declared `Final = False` either")
+PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it matches a scalar type against the "
+               "generated `_Promotes_*`/`_*With` protocols, whose member is overloaded (pyright and mypy take the first "
+               "overload that matches): Array-with-Array operators and jnp's binary functions find no overload, or a "
+               "later catch-all one (bare Array)")
+PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' third branch (`else:`, for pyright, see stubs/_modes.py) with the "
+           "undefined `MYPY` true, where the function is not defined, so the name falls back to the builtin of the "
+           "same name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
+PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs__, overloaded on self types, pyrefly "
+          "solves T from the first overload (Array[bool_])")
+TY_X64 = (f"J+C: ty {X64_UNKNOWN}; what it cannot call becomes Unknown ('operator not supported'). Fix in the stubs: "
+          "declare `JAXTYPES_X64: Final = False` in each stub (pyright's defineConstant and mypy's always_true still "
+          "override it); ty then decides the branches and gets all these lines right (checked on a patched "
+          "copy of the installed stubs)")
+TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `complex` as `int | float | complex` (the "
+                "typing spec's numeric promotion, as a union): overloads that tell a Python float from an int, or "
+                "a weak Array[float] from Array[int], do not separate them")
+TY_PROTOCOL = ("C: ty does not solve the result type variable through the generated `_*With` protocols, whose "
+               "member is overloaded (jnp's binary functions on two arrays)")
+TY_GENERIC_SELF = "C: ty does not match Array[T], T a type variable, against the operator overloads' self types"
+TY_NUMPY_DTYPE = ("C: ty does not take `np.dtype(\"int16\")` (NumPy's overloads on string literals and scalar types) "
+                  "to the dtype overloads, and falls back to the default float32")
+TY_INTERSECTION = ("C: ty narrows `isinstance(x, Array)` to an intersection with the other members of x's union "
+                   "(a class could subclass both), so `Array[int16] | ndarray` stays a union")
+
+LIMITATIONS: list[Limitation] = [
+    Limitation("ty", TY, "fail/stubs_rejected.py", TY_X64, "22,28"),
+    Limitation("ty", TY, "pass/stubs_accepted.py", TY_X64, "15,20,28,36,41,53,60"),
+    Limitation("ty", TY, "reveal/default_dtypes.py", TY_X64, "45-46,61,63-64,68-72,74,78-81,83,87-88,92"),
+    Limitation("ty", TY, "reveal/generated_operators.py", TY_X64, 
+               "24-34,37-47,50-60,63-73,76-86,89-99,102-112,115-125,128-138,141-151,154,163-164,176,189,193-196,"
+               "201-216,221-236,241-256,261-276,281-296,301-316,321-336,341-356,361-376,381-396,401-412,453-462,"
+               "465-475,478-488,491-501,504-514,517-527,530-540,543-553,556-566,569-579,582,591-592,604,617,621-622,"
+               "627-640,645-660,665-680,685-700,705-720,725-740,745-760,765-780,785-800,805-820,825-836,877-887,"
+               "890-900,903-913,916-926,929-939,942-952,955-965,968-978,981-991,994-1004,1007,1016-1017,1029,1042,"
+               "1046-1049,1054-1069,1074-1089,1094-1109,1114-1129,1134-1149,1154-1169,1174-1189,1194-1209,1214-1229,"
+               "1234-1249,1254-1265,1306-1316,1319-1329,1332-1342,1345-1355,1358-1368,1371-1381,1384-1394,1397-1407,"
+               "1410-1420,1423-1433,1436,1445-1446,1458,1471,1475-1478,1483-1498,1503-1518,1523-1538,1543-1558,"
+               "1563-1578,1583-1598,1603-1618,1623-1638,1643-1658,1663-1678,1683-1694,1735-1744,1746-1755,1757-1766,"
+               "1768-1777,1779-1788,1790-1799,1801-1810,1812-1821,1823-1832,1834,1839-1843,1856-1859,1862-1875,"
+               "1878-1891,1894-1907,1910-1923,1926-1939,1942-1955,1958-1971,1974-1987,1990-2003,2006-2015,2032-2041,"
+               "2043-2052,2054-2063,2065-2074,2076-2085,2087-2096,2098-2107,2109-2118,2120-2129,2131,2136-2140,"
+               "2153-2156,2159-2172,2175-2188,2191-2204,2207-2220,2223-2236,2239-2252,2255-2268,2271-2284,2287-2300,"
+               "2303-2312,2329-2339,2342-2352,2355-2365,2368-2378,2381-2391,2394-2404,2407-2417,2420-2430,2433-2443,"
+               "2446-2456,2459-2469,2472-2476,2481,2485-2489,2494,2498-2501,2506-2521,2526-2541,2546-2561,2566-2581,"
+               "2586-2601,2606-2621,2626-2641,2646-2661,2666-2681,2686-2701,2706-2717,2726,2728,2736,2746,2748,2756,"
+               "2758-3237,4672-4681,4684-4694,4697-4713"),
+    Limitation("ty", TY, "reveal/generated_promotion_table.py", TY_X64, 
+               "29-44,47-62,65-80,83-98,101-116,119-134,137-152,155-170,173-188,191-206,209-224,227-242,245-260,"
+               "263-278,281-296,299,312-314,330-331,348-349"),
+    Limitation("ty", TY, "reveal/generic_functions.py", TY_X64, "38-39,43-44"),
+    Limitation("ty", TY, "reveal/stubs_creation.py", TY_X64, "97"),
+    Limitation("ty", TY, "reveal/stubs_functions.py", TY_X64, "43,64,94,99-100,109"),
+    Limitation("ty", TY, "reveal/stubs_types.py", TY_X64, "23-25,29-31,42-43,70-72,80,82-84,111,116"),
+    Limitation("ty", TY, "reveal/transformations.py", TY_X64, "19,49,54"),
+    Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
+    Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
+    Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROMOTION, "34,38-39,93-95"),
+    Limitation("ty", TY, "reveal/generated_operators.py", TY_PROMOTION, 
+               "35-36,48-49,61-62,74-75,87-88,100-101,113-114,126-127,139-140,152-153,155-162,165-175,177-188,"
+               "190-192,197-200,217-220,237-240,257-260,277-280,297-300,317-320,337-340,357-360,377-380,397-400,"
+               "413-452,463-464,476-477,489-490,502-503,515-516,528-529,541-542,554-555,567-568,580-581,583-590,"
+               "593-603,605-616,618-620,623-626,641-644,661-664,681-684,701-704,721-724,741-744,761-764,781-784,"
+               "801-804,821-824,837-876,888-889,901-902,914-915,927-928,940-941,953-954,966-967,979-980,992-993,"
+               "1005-1006,1008-1015,1018-1028,1030-1041,1043-1045,1050-1053,1070-1073,1090-1093,1110-1113,1130-1133,"
+               "1150-1153,1170-1173,1190-1193,1210-1213,1230-1233,1250-1253,1266-1305,1317-1318,1330-1331,1343-1344,"
+               "1356-1357,1369-1370,1382-1383,1395-1396,1408-1409,1421-1422,1434-1435,1437-1444,1447-1457,1459-1470,"
+               "1472-1474,1479-1482,1499-1502,1519-1522,1539-1542,1559-1562,1579-1582,1599-1602,1619-1622,1639-1642,"
+               "1659-1662,1679-1682,1695-1734,1745,1756,1767,1778,1789,1800,1811,1822,1833,1835-1838,1844-1855,"
+               "1860-1861,1876-1877,1892-1893,1908-1909,1924-1925,1940-1941,1956-1957,1972-1973,1988-1989,2004-2005,"
+               "2016-2031,2042,2053,2064,2075,2086,2097,2108,2119,2130,2132-2135,2141-2152,2157-2158,2173-2174,"
+               "2189-2190,2205-2206,2221-2222,2237-2238,2253-2254,2269-2270,2285-2286,2301-2302,2313-2328,2340-2341,"
+               "2353-2354,2366-2367,2379-2380,2392-2393,2405-2406,2418-2419,2431-2432,2444-2445,2457-2458,2470-2471,"
+               "2477-2480,2482-2484,2490-2493,2495-2497,2502-2505,2522-2525,2542-2545,2562-2565,2582-2585,2602-2605,"
+               "2622-2625,2642-2645,2662-2665,2682-2685,2702-2705,2718-2725,2727,2729-2735,2737-2745,2747,2749-2755,"
+               "2757,3409-3410,3419-3420,3429-3430,3439-3440,3449-3450,3459-3460,3469-3470,3479-3480,3489-3490,"
+               "3499-3500,3509-3510,3519-3520,3529-3530,3708-3709,3718-3719,3728-3729,3738-3739,3748-3749,3758-3759,"
+               "3768-3769,3778-3779,3788-3789,3798-3799,3808-3809,3818-3819,3828-3829,3959,3967,3975,3983,3991,3999,"
+               "4007,4015,4023,4031,4039,4168,4176,4184,4192,4200,4208,4216,4224,4232,4240,4248,4377,4385,4393,4401,"
+               "4409,4417,4425,4433,4441,4449,4457,4586,4594,4602,4610,4618,4626,4634,4642,4650,4658,4666,4682-4683,"
+               "4695-4696,4714-4715"),
+    Limitation("ty", TY, "reveal/generated_promotion_table.py", TY_PROMOTION, 
+               "45-46,63-64,81-82,99-100,117-118,135-136,153-154,171-172,189-190,207-208,225-226,243-244,261-262,"
+               "279-280,297-298,300-311,315-329,332-347,350-352"),
+    Limitation("ty", TY, "reveal/stubs_creation.py", TY_PROMOTION, "43-44,61,66-67,81-83"),
+    Limitation("ty", TY, "reveal/stubs_functions.py", TY_PROMOTION, 
+               "32-33,38,41,53,57,72,79,83,90,106,115,118,133,140"),
+    Limitation("ty", TY, "reveal/stubs_types.py", TY_PROMOTION, "22,26,73,81"),
+    Limitation("ty", TY, "reveal/transformations.py", TY_PROMOTION, "23,62"),
+    Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROTOCOL, "89"),
+    Limitation("ty", TY, "reveal/stubs_functions.py", TY_PROTOCOL, "27-29,42,47,50-51,54-56,58-59,113"),
+    Limitation("ty", TY, "reveal/generic_functions.py", TY_GENERIC_SELF, "23-26,30-32,34"),
+    Limitation("ty", TY, "reveal/stubs_creation.py", TY_NUMPY_DTYPE, "17,27,103"),
+    Limitation("ty", TY, "reveal/stubs_types.py", TY_INTERSECTION, "48,91,102"),
+    Limitation("pyrefly", PYREFLY, "fail/stubs_rejected.py", PF_X64, "25,33,37"),
+    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_X64, "53"),
+    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_X64, 
+               "19,28,31-39,41-47,55,58,61-64,69-72,78-83,87-89"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, 
+               "32,45,54,58,67,71,78-79,84,97,110,123,128-140,149,162,175,188,207-210,227-230,247-250,267-270,"
+               "281-282,287-290,307-310,327-330,347-350,353-372,387-390,407-410,427-430,447-450,460,473,482,486,495,"
+               "499,506-507,512,525,538,551,556-568,577,590,603,616,633-636,651-654,671-674,691-694,705-706,711-714,"
+               "731-734,751-754,771-774,777-796,811-814,831-834,851-854,871-874,885,898,907,911,920,924,931-932,937,"
+               "950,963,976,981-993,1002,1015,1028,1041,1060-1063,1080-1083,1100-1103,1120-1123,1134-1135,1140-1143,"
+               "1160-1163,1180-1183,1200-1203,1206-1225,1240-1243,1260-1263,1280-1283,1300-1303,1314,1327,1336,1340,"
+               "1349,1353,1360-1361,1366,1379,1392,1405,1410-1422,1431,1444,1457,1470,1489-1492,1509-1512,1529-1532,"
+               "1549-1552,1563-1564,1569-1572,1589-1592,1609-1612,1629-1632,1635-1654,1669-1672,1689-1692,1709-1712,"
+               "1729-1732,1743,1754,1761,1765,1772,1776,1781-1782,1787,1798,1809,1820,1823-1833,1842,1853,1868-1869,"
+               "1884-1885,1900-1901,1916-1917,1926-1927,1932-1933,1948-1949,1964-1965,1980-1981,1984-1999,2012-2013,"
+               "2028-2029,2040,2051,2058,2062,2069,2073,2078-2079,2084,2095,2106,2117,2120-2130,2139,2150,2165-2166,"
+               "2181-2182,2197-2198,2213-2214,2223-2224,2229-2230,2245-2246,2261-2262,2277-2278,2281-2296,2309-2310,"
+               "2325-2326,2337,2339,2350,2363,2389,2402,2415,2428,2433-2445,2454,2459,2467,2480,2493,2501,2512-2515,"
+               "2532-2535,2552-2555,2572-2575,2592-2595,2612-2615,2632-2635,2652-2655,2658-2677,2692-2695,2699,"
+               "2712-2717,2732-2735,2752-2755,2774,2780,2784-2785,2838-2839,2870,2876,2880-2881,2934-2935,2966,2972,"
+               "2976-2977,3030-3031,3062,3068,3072-3073,3126-3127,3158,3164,3168-3169,3222-3223,4679,4692"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_promotion_table.py", PF_X64, 
+               "33,37,41,43,51,55,59,61,69,73,77,79,87-91,95,97,101-109,113,115-116,122-123,127,131,133,140-141,145,"
+               "149,151,158-159,163,167,169,173-181,185,187-188,203,205,221,223,239,241,245-262,275,277,281-298,303,"
+               "307,311,313,329,331,347,349"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_creation.py", PF_X64, 
+               "21-22,24-25,33-36,38,59-61,74,80-82,85,97,103-104,106"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "34,43,64,92,94,96-97,99-100,103,106,109,116"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "24-26,30-31"),
+    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_PROTOCOL, "15,20,28,41,60"),
+    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_PROTOCOL, "68"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_PROTOCOL, 
+               "24-31,33,37-44,46,50-53,55-57,59,63-66,68-70,72,76-77,80-83,85,89-96,98,102-109,111,115-122,124,"
+               "141-148,150,154-161,163,167-174,176,180-187,189,453-459,461,465-472,474,478-481,483-485,487,491-494,"
+               "496-498,500,504-505,508-511,513,517-524,526,530-537,539,543-550,552,569-576,578,582-589,591,595-602,"
+               "604,608-615,617,877-884,886,890-897,899,903-906,908-910,912,916-919,921-923,925,929-930,933-936,938,"
+               "942-949,951,955-962,964,968-975,977,994-1001,1003,1007-1014,1016,1020-1027,1029,1033-1040,1042,"
+               "1306-1313,1315,1319-1326,1328,1332-1335,1337-1339,1341,1345-1348,1350-1352,1354,1358-1359,1362-1365,"
+               "1367,1371-1378,1380,1384-1391,1393,1397-1404,1406,1423-1430,1432,1436-1443,1445,1449-1456,1458,"
+               "1462-1469,1471,1735-1742,1746-1753,1757-1760,1762-1764,1768-1771,1773-1775,1779-1780,1783-1786,"
+               "1790-1797,1801-1808,1812-1819,1834-1841,1845-1852,2032-2039,2043-2050,2054-2057,2059-2061,2065-2068,"
+               "2070-2072,2076-2077,2080-2083,2087-2094,2098-2105,2109-2116,2131-2138,2142-2149,2394-2401,2403,"
+               "2407-2414,2416,2420-2427,2429,2446-2453,2455,2758-2762,2764-2768,2770-2773,2776-2779,2782-2783,2786,"
+               "2788-2792,2854-2858,2860-2864,2866-2869,2872-2875,2878-2879,2882,2884-2888,2950-2954,2956-2960,"
+               "2962-2965,2968-2971,2974-2975,2978,2980-2984,3046-3050,3052-3056,3058-3061,3064-3067,3070-3071,3074,"
+               "3076-3080,3142-3146,3148-3152,3154-3157,3160-3163,3166-3167,3170,3172-3176"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_promotion_table.py", PF_PROTOCOL, 
+               "29-32,34-36,38-40,42,47-50,52-54,56-58,60,65-68,70-72,74-76,78,83-86,92-94,96,110-112,114,119-121,"
+               "124-126,128-130,132,137-139,142-144,146-148,150,155-157,160-162,164-166,168,182-184,186,191-202,204,"
+               "209-220,222,227-238,240,263-274,276,299-302,304-306,308-310,312,317-328,330,335-346,348"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_PROTOCOL, "27-29,42,47,50-51,53-55,59,113"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_PROTOCOL, "83,111"),
+    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_PROTOCOL, "49"),
+    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_THIRD_BRANCH, "24"),
+    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_THIRD_BRANCH, "23,54,56-57,59"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_THIRD_BRANCH, "2368-2377"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_THIRD_BRANCH, "86-91,140,142,147-149"),
+    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_THIRD_BRANCH, "19,69"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ABS, "4703-4715"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_ABS, "71-73,151"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32,80"),
+    Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
+    Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
+    Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
+    Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
+]
+
+
+def main() -> None:
+    """Print what each run disagrees with now, next to the table, for updating it after a
+    stub change or a pin raise: ``.venv/bin/python -m tests.checker_matrix``."""
+    import tempfile
+
+    from tests.installed import build_wheel, fresh_venv
+
+    with tempfile.TemporaryDirectory() as tmp:
+        venv = fresh_venv(build_wheel(Path(tmp) / "dist"), Path(tmp) / "venv")
+        for name, result in run_matrix(venv.python, Path(tmp) / "work").items():
+            observed, listed = result.disagreeing_lines(), expected_disagreements(name)
+            for file in sorted(set(observed) | set(listed)):
+                seen, known = observed.get(file, set()), listed.get(file, set())
+                for label, lines in (("not listed", seen - known), ("listed, now right", known - seen)):
+                    if lines:
+                        print(f"{name} {result.version} {file} {label}: {ranges(lines)}")
+                        for n in sorted(lines)[:5]:
+                            print(f"    {n}: {' / '.join(result.disagreements[file].get(n, ['(agrees)']))[:200]}")
+
+
+if __name__ == "__main__":
+    main()
