@@ -16,7 +16,7 @@ reflected operators (``__array_priority__``). Convert with ``np.asarray(x)``.
 import abc
 from collections.abc import Iterator, Sequence
 from types import EllipsisType
-from typing import Any, ClassVar, Generic, Literal, Protocol, SupportsIndex, TypeAlias, overload, type_check_only
+from typing import Any, ClassVar, Final, Generic, Literal, Protocol, SupportsIndex, TypeAlias, overload, type_check_only
 
 import builtins
 
@@ -70,6 +70,11 @@ from jaxtypes.scalar_types import (
     unsignedinteger,
 )
 from jaxtypes.typing import DTypeLike, ShapeLike
+
+JAXTYPES_X64: Final = False
+"""The 64-bit mode switch the stubs branch on. False (the runtime's default) for checkers
+that read this value; ``defineConstant = { JAXTYPES_X64 = true }`` (pyright, basedpyright)
+and ``always_true = JAXTYPES_X64`` (mypy) override it (see the README)."""
 
 _Top: TypeAlias = generic | int | float | complex
 """Every dtype, weak ones included: what bare ``Array`` means."""

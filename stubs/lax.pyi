@@ -99,6 +99,7 @@ from jaxtypes.scalar_types import (
     uint64,
     unsignedinteger,
 )
+from jaxtypes._array import JAXTYPES_X64  # the mode switch (not re-exported)
 from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
 
 # <generated protocol_imports>

@@ -19,7 +19,7 @@ import builtins
 
 import numpy as np
 
-from jaxtypes._array import Array, _NestedSequence, _Top
+from jaxtypes._array import JAXTYPES_X64, Array, _NestedSequence, _Top  # JAXTYPES_X64: the mode switch
 from jaxtypes.typing import ArrayLike
 
 __all__ = [

@@ -16,9 +16,10 @@ limitation). ``LIMITATIONS`` lists every disagreement, with the checker's versio
 why; the tests assert that exactly those lines disagree. ``python -m tests.checker_matrix``
 prints where the checkers and the table part, for updating it.
 
-64-bit mode: the stubs branch on the constant ``JAXTYPES_X64``. The pyright family sets
-it with ``defineConstant``; pyrefly and ty cannot define constants (no such setting in
-pyrefly 1.4.1 or ty 0.0.105), so they see the name as unknown and take both branches.
+64-bit mode: the stubs branch on the constant ``JAXTYPES_X64``, declared ``Final = False``
+in ``_array.pyi``. The pyright family overrides it with ``defineConstant``; pyrefly and
+ty cannot define constants (no such setting in pyrefly 1.4.1 or ty 0.0.105): ty reads the
+declared value (the default 32-bit mode), pyrefly takes both branches.
 """
 
 from __future__ import annotations
@@ -279,10 +280,6 @@ PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' third branch (`else:`, for 
            "same name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
 PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs__, overloaded on self types, pyrefly "
           "solves T from the first overload (Array[bool_])")
-TY_X64 = (f"J+C: ty {X64_UNKNOWN}; what it cannot call becomes Unknown ('operator not supported'). Fix in the stubs: "
-          "declare `JAXTYPES_X64: Final = False` in each stub (pyright's defineConstant and mypy's always_true still "
-          "override it); ty then decides the branches and gets all these lines right (checked on a patched "
-          "copy of the installed stubs)")
 TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `complex` as `int | float | complex` (the "
                 "typing spec's numeric promotion, as a union): overloads that tell a Python float from an int, or "
                 "a weak Array[float] from Array[int], do not separate them")
@@ -295,35 +292,6 @@ TY_INTERSECTION = ("C: ty narrows `isinstance(x, Array)` to an intersection with
                    "(a class could subclass both), so `Array[int16] | ndarray` stays a union")
 
 LIMITATIONS: list[Limitation] = [
-    Limitation("ty", TY, "fail/stubs_rejected.py", TY_X64, "22,28"),
-    Limitation("ty", TY, "pass/stubs_accepted.py", TY_X64, "15,20,28,36,41,53,60"),
-    Limitation("ty", TY, "reveal/default_dtypes.py", TY_X64, "45-46,61,63-64,68-72,74,78-81,83,87-88,92"),
-    Limitation("ty", TY, "reveal/generated_operators.py", TY_X64, 
-               "24-34,37-47,50-60,63-73,76-86,89-99,102-112,115-125,128-138,141-151,154,163-164,176,189,193-196,"
-               "201-216,221-236,241-256,261-276,281-296,301-316,321-336,341-356,361-376,381-396,401-412,453-462,"
-               "465-475,478-488,491-501,504-514,517-527,530-540,543-553,556-566,569-579,582,591-592,604,617,621-622,"
-               "627-640,645-660,665-680,685-700,705-720,725-740,745-760,765-780,785-800,805-820,825-836,877-887,"
-               "890-900,903-913,916-926,929-939,942-952,955-965,968-978,981-991,994-1004,1007,1016-1017,1029,1042,"
-               "1046-1049,1054-1069,1074-1089,1094-1109,1114-1129,1134-1149,1154-1169,1174-1189,1194-1209,1214-1229,"
-               "1234-1249,1254-1265,1306-1316,1319-1329,1332-1342,1345-1355,1358-1368,1371-1381,1384-1394,1397-1407,"
-               "1410-1420,1423-1433,1436,1445-1446,1458,1471,1475-1478,1483-1498,1503-1518,1523-1538,1543-1558,"
-               "1563-1578,1583-1598,1603-1618,1623-1638,1643-1658,1663-1678,1683-1694,1735-1744,1746-1755,1757-1766,"
-               "1768-1777,1779-1788,1790-1799,1801-1810,1812-1821,1823-1832,1834,1839-1843,1856-1859,1862-1875,"
-               "1878-1891,1894-1907,1910-1923,1926-1939,1942-1955,1958-1971,1974-1987,1990-2003,2006-2015,2032-2041,"
-               "2043-2052,2054-2063,2065-2074,2076-2085,2087-2096,2098-2107,2109-2118,2120-2129,2131,2136-2140,"
-               "2153-2156,2159-2172,2175-2188,2191-2204,2207-2220,2223-2236,2239-2252,2255-2268,2271-2284,2287-2300,"
-               "2303-2312,2329-2339,2342-2352,2355-2365,2368-2378,2381-2391,2394-2404,2407-2417,2420-2430,2433-2443,"
-               "2446-2456,2459-2469,2472-2476,2481,2485-2489,2494,2498-2501,2506-2521,2526-2541,2546-2561,2566-2581,"
-               "2586-2601,2606-2621,2626-2641,2646-2661,2666-2681,2686-2701,2706-2717,2726,2728,2736,2746,2748,2756,"
-               "2758-3237,4672-4681,4684-4694,4697-4713"),
-    Limitation("ty", TY, "reveal/generated_promotion_table.py", TY_X64, 
-               "29-44,47-62,65-80,83-98,101-116,119-134,137-152,155-170,173-188,191-206,209-224,227-242,245-260,"
-               "263-278,281-296,299,312-314,330-331,348-349"),
-    Limitation("ty", TY, "reveal/generic_functions.py", TY_X64, "38-39,43-44"),
-    Limitation("ty", TY, "reveal/stubs_creation.py", TY_X64, "97"),
-    Limitation("ty", TY, "reveal/stubs_functions.py", TY_X64, "43,64,94,99-100,109"),
-    Limitation("ty", TY, "reveal/stubs_types.py", TY_X64, "23-25,29-31,42-43,70-72,80,82-84,111,116"),
-    Limitation("ty", TY, "reveal/transformations.py", TY_X64, "19,49,54"),
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
     Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROMOTION, "34,38-39,93-95"),
