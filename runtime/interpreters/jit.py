@@ -75,18 +75,22 @@ class Jitted(Generic[P, R]):
         if self._plain and not kwargs:
             # The common case, kept short: positional concrete arrays only.
             signature: list[Any] = [config.state()]
+            buffers = []
             for a in args:
                 if type(a) is not ArrayImpl:
                     break
                 signature.append((a._shape, a._dtype, a._weak_type))
+                buffers.append(a._buffer)
             else:
                 key = tuple(signature)
                 compiled = self._cache.get(key)
                 if compiled is None:
                     compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))  # type: ignore[arg-type]
-                outs = backend.execute(compiled.executable, [a._buffer for a in args] + compiled.captured)  # type: ignore[attr-defined]
+                if compiled.captured:
+                    buffers += compiled.captured
+                outs = backend.execute(compiled.executable, buffers)
                 if compiled.out_is_leaf:
-                    (aval,) = compiled.out_avals
+                    aval = compiled.out_avals[0]
                     return ArrayImpl(outs[0], aval.shape, aval.dtype, aval.weak_type)  # type: ignore[return-value]
                 return compiled.out_structure.unflatten(  # type: ignore[no-any-return]
                     [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(outs, compiled.out_avals)])
