@@ -35,6 +35,7 @@ __all__ = ["checkpoint", "checkpoint_name", "checkpoint_policies", "remat"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
+T = TypeVar("T")
 Policy = Callable[..., bool]
 
 # -- names for policies ------------------------------------------------------------
@@ -44,12 +45,12 @@ ad.define_linear(name_p, lambda ct, x, *, name: [ct])
 name_p.batch = unary_batch(name_p)
 
 
-def checkpoint_name(x: Any, name: str) -> Any:
+def checkpoint_name(x: T, name: str) -> T:
     """``x`` (a pytree of arrays) unchanged, named ``name`` for the checkpoint policies
     ``save_only_these_names`` and ``save_anything_except_these_names``."""
     from jaxtypes.runtime.interpreters.transformations import _leaf_array
 
-    return tree_map(lambda leaf: name_p.bind(_leaf_array(leaf, "checkpoint_name"), name=name), x)
+    return tree_map(lambda leaf: name_p.bind(_leaf_array(leaf, "checkpoint_name"), name=name), x)  # type: ignore[no-any-return]
 
 
 # -- the split of a function's JVP into primal and tangent equations ---------------------

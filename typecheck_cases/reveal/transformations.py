@@ -71,3 +71,5 @@ def total_softplus(v: Array[jnp.float32]) -> Array[jnp.float32]:
 
 assert_type(grad(total_softplus)(w), Array[jnp.float32])
 assert_type(clipped(w), Array[jnp.float32])
+assert_type(grad(checkpoint(loss, policy=jaxtypes.checkpoint_policies.dots_saveable))(w, x), Array[jnp.float32])
+assert_type(jaxtypes.ad_checkpoint.checkpoint_name(w, "w"), Array[jnp.float32])
