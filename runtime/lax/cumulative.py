@@ -24,7 +24,7 @@ from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis
 from jaxtypes.runtime.lax.reduction import highest, lowest
-from jaxtypes.runtime.lax.utils import KINDS, ShapeDtype, canonical_axis, kind, lax_operand
+from jaxtypes.runtime.lax.utils import KINDS, ShapeDtype, as_int, kind, lax_operand
 
 __all__ = ["cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp"]
 
@@ -197,7 +197,11 @@ def _public(primitive: Primitive, doc: str) -> Callable[..., Array]:
             raise TypeError(f"lax.{primitive.name}: the operand must have at least one dimension, got a 0-d array")
         if not isinstance(reverse, (bool, np.bool_)):
             raise TypeError(f"lax.{primitive.name}: reverse must be a bool, got {reverse!r}")
-        return primitive.bind(x, axis=canonical_axis(primitive.name, axis, x.ndim), reverse=bool(reverse))
+        i = as_int(primitive.name, "axis", axis)
+        if not 0 <= i < x.ndim:  # as JAX: no negative axes
+            raise np.exceptions.AxisError(f"lax.{primitive.name}: axis {i} is out of bounds for an array of "
+                                          f"dimension {x.ndim} (negative axes are not allowed)")
+        return primitive.bind(x, axis=i, reverse=bool(reverse))
 
     cumulative.__name__ = cumulative.__qualname__ = primitive.name
     cumulative.__doc__ = f"lax.{primitive.name}: the cumulative {doc} along ``axis`` (from the end if ``reverse``)."

@@ -24,7 +24,7 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
-from jaxtypes.runtime.core.primitives import Primitive, never_weak, weak_if_all_weak
+from jaxtypes.runtime.core.primitives import Primitive, weak_if_all_weak
 from jaxtypes.runtime.interpreters.autodiff import is_undefined
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.lax.utils import ShapeDtype, as_int, canonical_axis, kind, lax_operand
@@ -201,12 +201,21 @@ def _top_k_rule(x: backend.Aval, *, k: int) -> list[ShapeDtype]:
 
 
 def _top_k_lower(out_types: Sequence[Any], x: Any, *, k: int) -> list[Any]:
+    from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import chlo
+    from jaxlib.mlir.dialects import stablehlo as hlo
 
+    element = str(x.type.element_type)
+    if element in ("i2", "i4", "ui2", "ui4"):  # XLA's top_k takes no sub-byte integers: in 8 bits
+        wide = ir.RankedTensorType.get(list(x.type.shape), ir.IntegerType.get_signless(8) if element[0] == "i"
+                                       else ir.IntegerType.get_unsigned(8))
+        values, indices = chlo.TopKOp(hlo.convert(wide, x), k).results
+        return [hlo.convert(out_types[0], values), indices]
     return list(chlo.TopKOp(x, k).results)
 
 
-top_k_p: Primitive = Primitive("top_k", _top_k_rule, _top_k_lower, weak=never_weak, multiple_results=True)
+# As in JAX, both results (the int32 indices too) are weakly typed when the operand is.
+top_k_p: Primitive = Primitive("top_k", _top_k_rule, _top_k_lower, weak=weak_if_all_weak, multiple_results=True)
 
 
 def _top_k_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, k: int) -> tuple[list[Any], list[Any]]:
@@ -250,5 +259,4 @@ def top_k(operand: Any, k: int, *, axis: int = -1) -> tuple[Array, Array]:
     values, indices = top_k_p.apply(x, k=k_)
     if last != x.ndim - 1:
         values, indices = moveaxis(values, x.ndim - 1, last), moveaxis(indices, x.ndim - 1, last)
-    (values,) = _with_weak_types([values], [x])
     return values, indices
