@@ -37,7 +37,7 @@ def tolerance(dt: np.dtype[Any]) -> float:
 
 def _all(L: Any, op: str, x: Any) -> Any:
     f = getattr(L, op)
-    return f(x), f(x, 1), f(x, axis=0, reverse=True), f(x, 1, True)
+    return f(x), f(x, 1, True)
 
 
 @pytest.mark.parametrize("name", DTYPES)
@@ -103,7 +103,8 @@ def test_special_functions_agree_with_jax(name: str) -> None:
 CASES = [
     *(Case(op, lambda L, N, x, op=op: getattr(L, op)(x, 1) * N.arange(12.0).reshape(3, 4), ((3, 4),), (0.5, 2.0))
       for op in OPS),
-    *(Case(f"{op}_reverse", lambda L, N, x, op=op: getattr(L, op)(N.sin(x), 0, True), ((5, 2),)) for op in OPS),
+    *(Case(f"{op}_reverse", lambda L, N, x, op=op: getattr(L, op)(N.sin(x), 0, True), ((5, 2),))
+      for op in ("cumsum", "cumprod", "cumlogsumexp")),
     Case("cumprod_zeros", lambda L, N, x: L.cumprod(N.round(x), 0), ((6, 2),), smooth=False),
     Case("lgamma", lambda L, N, x: L.lgamma(x), ((2, 3),), (0.3, 2.5)),
     Case("digamma", lambda L, N, x: L.digamma(x), ((2, 3),), (0.3, 2.5)),

@@ -134,7 +134,7 @@ def _cumulative(name: str, identity: Callable[[np.dtype[Any]], Any], combine: Ca
         padding[axis] = (0, n - 1) if reverse else (n - 1, 0)
         scalar = ir.RankedTensorType.get([], x.type.element_type)
         op = hlo.ReduceWindowOp([x.type], [x], [mlir_constant(identity(numpy_dtype(x)), numpy_dtype(x))], window,
-                                window_strides=[1] * len(shape), padding=ir.DenseIntElementsAttr.get(padding))
+                                window_strides=[1] * len(shape), padding=ir.DenseIntElementsAttr.get(padding))  # type: ignore[call-overload]
         block = op.body.blocks.append(scalar, scalar)
         with ir.InsertionPoint(block):
             hlo.return_([combine(*block.arguments)])

@@ -87,7 +87,7 @@ def _sort_lower(out_types: Sequence[Any], *xs: Any, dimension: int, is_stable: b
         args = list(block.arguments)
         lhs = [k for i in range(num_keys) for k in _keys(args[2 * i])]
         rhs = [k for i in range(num_keys) for k in _keys(args[2 * i + 1])]
-        result = None
+        result: Any = None
         for a, b in reversed(list(zip(lhs, rhs))):  # lexicographic: the first key decides first
             less = _less(a, b, "LT")
             result = less if result is None else hlo.or_(less, hlo.and_(_less(a, b, "EQ"), result))
@@ -238,9 +238,10 @@ def _top_k_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, k: int) -> tu
 
 def _top_k_batch(values: Sequence[Any], dims: Sequence[int | None], *, k: int) -> tuple[list[Any], list[int]]:
     x, d = values[0], dims[0]
+    assert d is not None
     if d == x.ndim - 1:
         x, d = moveaxis(x, d, 0), 0
-    return top_k_p.apply(x, k=k), [d, d]  # type: ignore[list-item]
+    return top_k_p.apply(x, k=k), [d, d]
 
 
 top_k_p.jvp, top_k_p.batch = _top_k_jvp, _top_k_batch
