@@ -16,5 +16,12 @@ from jaxtypes.runtime.lax.reduction import *  # noqa: F403
 from jaxtypes.runtime.lax.reduction import __all__ as _reduction
 from jaxtypes.runtime.lax.shape import *  # noqa: F403
 from jaxtypes.runtime.lax.shape import __all__ as _shape
+from jaxtypes.runtime.lax.sorting import *  # noqa: F403
+from jaxtypes.runtime.lax.sorting import __all__ as _sorting
+from jaxtypes.runtime.lax.cumulative import *  # noqa: F403
+from jaxtypes.runtime.lax.cumulative import __all__ as _cumulative
+from jaxtypes.runtime.lax.special import *  # noqa: F403
+from jaxtypes.runtime.lax.special import __all__ as _special
 
-__all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff})
+__all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff,
+                  *_sorting, *_cumulative, *_special})

@@ -30,7 +30,7 @@ class Case:
     shapes: tuple[tuple[int, ...], ...]
     domain: tuple[float, float] = (-2.0, 2.0)
     smooth: bool = True  # False: piecewise, skip finite differences (jax still checks)
-    orders: int = 2  # lgamma: 1 (the derivative of digamma, polygamma, is lax part 1's)
+    orders: int = 2  # 1: differentiable once only
     dtype: str = "float64"  # of every argument; integers are drawn from the domain's range
 
 
