@@ -16,5 +16,7 @@ from jaxtypes.runtime.lax.reduction import *  # noqa: F403
 from jaxtypes.runtime.lax.reduction import __all__ as _reduction
 from jaxtypes.runtime.lax.shape import *  # noqa: F403
 from jaxtypes.runtime.lax.shape import __all__ as _shape
+from jaxtypes.runtime.lax.slicing import *  # noqa: F403
+from jaxtypes.runtime.lax.slicing import __all__ as _slicing
 
-__all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff})
+__all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff, *_slicing})
