@@ -297,6 +297,10 @@ def _scatter_rule(name: str, kinds: str | None) -> Callable[..., ShapeDtype]:
         require_same_dtypes(name, x, updates)
         if kinds is not None:
             require_kind(name, kinds, x.dtype)
+        expected_rank = len(d.update_window_dims) + len(indices.shape) - 1
+        if len(updates.shape) != expected_rank:
+            raise TypeError(f"lax.{name}: updates must have rank {expected_rank} (the window dimensions plus the "
+                            f"indices' batch dimensions {indices.shape[:-1]}), got shape {updates.shape}")
         _sorted_unique_in_range(name, "update_window_dims", d.update_window_dims, len(updates.shape))
         _sorted_unique_in_range(name, "inserted_window_dims", d.inserted_window_dims, len(x.shape))
         _sorted_unique_in_range(name, "operand_batching_dims", d.operand_batching_dims, len(x.shape))
@@ -309,10 +313,6 @@ def _scatter_rule(name: str, kinds: str | None) -> Callable[..., ShapeDtype]:
             raise TypeError(f"lax.{name}: update_window_dims {d.update_window_dims}, inserted_window_dims "
                             f"{d.inserted_window_dims} and operand_batching_dims {d.operand_batching_dims} must "
                             f"together count the operand's dimensions ({len(x.shape)}, shape {x.shape})")
-        expected_rank = len(d.update_window_dims) + len(indices.shape) - 1
-        if len(updates.shape) != expected_rank:
-            raise TypeError(f"lax.{name}: updates must have rank {expected_rank} (the window dimensions plus the "
-                            f"indices' batch dimensions {indices.shape[:-1]}), got shape {updates.shape}")
         window = [updates.shape[i] for i in d.update_window_dims]
         operand_window = [n for i, n in enumerate(x.shape)
                           if i not in d.inserted_window_dims and i not in d.operand_batching_dims]
