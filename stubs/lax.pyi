@@ -12,7 +12,7 @@ overloads between the ``# <generated ...>`` markers are written by
 import builtins
 import enum
 from collections.abc import Sequence
-from typing import Any, Literal, TypeVar, overload
+from typing import Any, Literal, NamedTuple, TypeVar, overload
 
 import numpy as np
 
@@ -9555,6 +9555,51 @@ def dynamic_index_in_dim(operand: Array[_T], index: ArrayLike, axis: int = 0, ke
                          allow_negative_indices: bool = True) -> Array[_T]: ...
 def dynamic_update_slice_in_dim(operand: Array[_T], update: Array[_T], start_index: ArrayLike, axis: int, *,
                                 allow_negative_indices: bool = True) -> Array[_T]: ...
+
+# -- indexing: gather and the scatters keep the operand's dtype -------------------------------
+class GatherDimensionNumbers(NamedTuple):
+    offset_dims: tuple[int, ...]
+    collapsed_slice_dims: tuple[int, ...]
+    start_index_map: tuple[int, ...]
+    operand_batching_dims: tuple[int, ...] = ()
+    start_indices_batching_dims: tuple[int, ...] = ()
+class ScatterDimensionNumbers(NamedTuple):
+    update_window_dims: tuple[int, ...]
+    inserted_window_dims: tuple[int, ...]
+    scatter_dims_to_operand_dims: tuple[int, ...]
+    operand_batching_dims: tuple[int, ...] = ()
+    scatter_indices_batching_dims: tuple[int, ...] = ()
+class GatherScatterMode(enum.Enum):
+    CLIP = 1
+    FILL_OR_DROP = 2
+    PROMISE_IN_BOUNDS = 3
+    @staticmethod
+    def from_any(s: str | GatherScatterMode | None) -> GatherScatterMode: ...
+def gather(operand: Array[_T], start_indices: ArrayLike, dimension_numbers: GatherDimensionNumbers,
+           slice_sizes: Sequence[int], *, unique_indices: bool = False, indices_are_sorted: bool = False,
+           mode: str | GatherScatterMode | None = None, fill_value: Any = None) -> Array[_T]: ...
+def scatter(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+            dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+            unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def scatter_add(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+                dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+                unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def scatter_sub(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+                dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+                unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def scatter_mul(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+                dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+                unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def scatter_min(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+                dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+                unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def scatter_max(operand: Array[_T], scatter_indices: ArrayLike, updates: Array[_T],
+                dimension_numbers: ScatterDimensionNumbers, *, indices_are_sorted: bool = False,
+                unique_indices: bool = False, mode: str | GatherScatterMode | None = None) -> Array[_T]: ...
+def dynamic_update_index_in_dim(operand: Array[_T], update: Array[_T], index: ArrayLike, axis: int, *,
+                                allow_negative_indices: bool = True) -> Array[_T]: ...
+def index_take(src: Array[_T], idxs: Sequence[ArrayLike], axes: Sequence[int]) -> Array[_T]: ...
+def split(operand: Array[_T], sizes: Sequence[int], axis: int = 0) -> list[Array[_T]]: ...
 
 # -- reductions: the operand's dtype ------------------------------------------------------------
 def reduce_sum(operand: Array[_T], axes: Sequence[int]) -> Array[_T]: ...

@@ -653,14 +653,11 @@ def _batch_slice(values: Any, dims: Any, *, start_indices: Shape, limit_indices:
                         strides=(1, *strides)), 0
 
 
-def _no_batched_indices(name: str, dims: Any, first_index: int) -> None:
-    if any(d is not None for d in dims[first_index:]):
-        raise NotImplementedError(f"vmap of lax.{name} with batched start indices needs gather and scatter, "
-                                  "which are not implemented yet")
-
-
 def _batch_dynamic_slice(values: Any, dims: Any, *, slice_sizes: Shape, allow_negative: tuple[bool, ...]) -> tuple[Any, int]:
-    _no_batched_indices("dynamic_slice", dims, 1)
+    if any(d is not None for d in dims[1:]):
+        from jaxtypes.runtime.lax.slicing import batch_dynamic_slice
+
+        return batch_dynamic_slice(values, dims, slice_sizes=slice_sizes, allow_negative=allow_negative)
     x, indices = moveaxis(values[0], dims[0], 0), values[1:]
     zero = full((), 0, indices[0].dtype)
     return dynamic_slice_p.bind(x, zero, *indices, slice_sizes=(x.shape[0], *slice_sizes),
@@ -669,7 +666,10 @@ def _batch_dynamic_slice(values: Any, dims: Any, *, slice_sizes: Shape, allow_ne
 
 def _batch_dynamic_update_slice(values: Any, dims: Any, *, allow_negative: tuple[bool, ...],
                                 indices_weak: bool) -> tuple[Any, int]:
-    _no_batched_indices("dynamic_update_slice", dims, 2)
+    if any(d is not None for d in dims[2:]):
+        from jaxtypes.runtime.lax.slicing import batch_dynamic_update_slice
+
+        return batch_dynamic_update_slice(values, dims, allow_negative=allow_negative)
     size = batch_size(values, dims)
     x, update = to_front(values[0], dims[0], size), to_front(values[1], dims[1], size)
     indices = values[2:]
