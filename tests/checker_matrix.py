@@ -295,6 +295,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
     Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROMOTION, "34,38-39,93-95"),
+    Limitation("ty", TY, "reveal/slicing.py", TY_PROMOTION, "24"),
     Limitation("ty", TY, "reveal/generated_operators.py", TY_PROMOTION, 
                "35-36,48-49,61-62,74-75,87-88,100-101,113-114,126-127,139-140,152-153,155-162,165-175,177-188,"
                "190-192,197-200,217-220,237-240,257-260,277-280,297-300,317-320,337-340,357-360,377-380,397-400,"
