@@ -1,0 +1,441 @@
+"""Control flow: ``cond``, ``switch``, ``while_loop``, ``fori_loop``, ``scan``, ``map``.
+
+The functions a control-flow operation runs (branches, loop bodies) are traced into
+sub-jaxprs (``Body``: a jaxpr without constants, compared by its text so that eager
+executables are cached across calls); the values they close over become explicit
+operands. They lower to StableHLO control flow (``stablehlo.case`` and
+``stablehlo.while``), never unrolled in Python.
+
+Rules: JVP for all of them; reverse mode through ``cond``/``switch`` (the tangent
+computation is a second ``cond`` that is linear in the tangents) and through ``scan``
+(a primal scan that also stacks the carries it saw, a linear tangent scan, and its
+transpose, a reversed scan); ``fori_loop`` with concrete bounds is a ``scan``.
+Batching: a batched predicate of ``cond`` selects between all branches' results; a
+batched ``while_loop`` predicate runs until every example is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from jaxtypes._array import Array
+from jaxtypes.runtime.backend import Aval
+from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, _pretty, eval_jaxpr, literal_array
+from jaxtypes.runtime.core.primitives import Primitive, lower_equation, never_weak
+from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, tracing
+from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from jaxtypes.runtime.lax.utils import lax_operand
+
+__all__ = ["cond", "fori_loop", "map", "scan", "switch", "while_loop"]
+
+
+# -- sub-jaxprs ---------------------------------------------------------------------
+
+class Body:
+    """A traced function as a primitive's parameter: a jaxpr without constants (what
+    it closed over are its first inputs), equal to another of the same text."""
+
+    __slots__ = ("jaxpr", "_key", "_hash")
+
+    def __init__(self, jaxpr: Jaxpr) -> None:
+        self.jaxpr = jaxpr
+        self._key = _pretty(jaxpr)
+        self._hash = hash(self._key)
+
+    @property
+    def in_avals(self) -> list[Aval]:
+        return self.jaxpr.in_avals
+
+    @property
+    def out_avals(self) -> list[Aval]:
+        return [a.aval for a in self.jaxpr.outvars]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Body and other._key == self._key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return "\n" + _pretty(self.jaxpr, indent=6)
+
+    def __call__(self, *args: Any) -> list[Any]:
+        """Run the body on ``args`` in the current trace."""
+        return eval_jaxpr(ClosedJaxpr(self.jaxpr, []), args)
+
+
+def _array(x: Any, what: str) -> Array:
+    if isinstance(x, Array):
+        return x
+    if isinstance(x, (bool, int, float, complex, np.ndarray, np.generic)):
+        return lax_operand(x)
+    raise TypeError(f"{what}: expected arrays (or scalars, NumPy data) in the pytree, got {type(x).__name__}")
+
+
+def aval_of(x: Any) -> Aval:
+    return Aval(tuple(x.shape), np.dtype(x.dtype), bool(x.weak_type))
+
+
+def trace_body(fun: Callable[..., Sequence[Any]], avals: Sequence[Aval], what: str) -> tuple[Body, list[Any]]:
+    """``fun`` (flat arrays to flat arrays) traced for inputs of ``avals``: the body,
+    whose inputs are the constants it closed over and then the arguments, and those
+    constants' values."""
+    with tracing(StagingTrace()) as trace:
+        args = [trace.new_argument(a) for a in avals]
+        outs = [_array(o, what) for o in fun(*args)]
+        closed = trace.to_jaxpr(outs)
+    j = closed.jaxpr
+    return Body(Jaxpr([], [*j.constvars, *j.invars], j.eqns, j.outvars)), list(closed.consts)
+
+
+def _tree_fun(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTreeDef], what: str
+              ) -> Callable[..., list[Any]]:
+    def flat(*leaves: Any) -> list[Any]:
+        args = tree_unflatten(in_tree, list(leaves))
+        out_leaves, out_tree = tree_flatten(fun(*args))
+        out_trees.append(out_tree)
+        return [_array(o, what) for o in out_leaves]
+
+    return flat
+
+
+def emit_body(body: Body, values: Sequence[Any]) -> list[Any]:
+    """Emit StableHLO for ``body`` at the current insertion point."""
+    jaxpr = body.jaxpr
+    env: dict[Any, Any] = dict(zip(jaxpr.invars, values))
+
+    def read(atom: Any) -> Any:
+        return lowering.mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
+
+    for eqn in jaxpr.eqns:
+        outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
+        env.update(zip(eqn.outputs, lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)))
+    return [read(v) for v in jaxpr.outvars]
+
+
+class _ControlPrimitive(Primitive):
+    """A primitive of several results each with its own weak type (``out_weak(params)``)."""
+
+    out_weak: Callable[..., list[bool]]
+
+    def abstract_eval(self, *avals: Aval, **params: Any) -> list[Aval]:
+        outs = self.rule(*avals, **params)
+        return [Aval(s, d, w and d.kind != "b") for (s, d), w in zip(outs, self.out_weak(**params))]
+
+    def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
+        outs = super()._eager(args, params)
+        return [ArrayImpl(o._buffer, o._shape, o._dtype, w and o._dtype.kind != "b")  # type: ignore[attr-defined]
+                for o, w in zip(outs, self.out_weak(**params))]
+
+
+def _primitive(name: str, rule: Callable[..., Any], lower: Callable[..., Any],
+               out_weak: Callable[..., list[bool]]) -> _ControlPrimitive:
+    p = _ControlPrimitive(name, rule, lower, weak=never_weak, multiple_results=True)
+    p.out_weak = out_weak
+    return p
+
+
+def _convert(x: Any, aval: Aval) -> Any:
+    """``x`` with ``aval``'s weak type (its dtype is already ``aval``'s)."""
+    from jaxtypes.runtime.lax.ops import convert_element_type
+
+    if bool(x.weak_type) == aval.weak_type:
+        return x
+    return convert_element_type(x, aval.dtype, weak_type=aval.weak_type)
+
+
+def _type_str(a: Aval) -> str:
+    return f"{a.dtype.name}{list(a.shape)}{' (weak)' if a.weak_type else ''}"
+
+
+def _leaf_names(tree: PyTreeDef) -> list[str]:
+    from jaxtypes.runtime.core.tree_util import keystr, tree_flatten_with_path
+
+    paths, _ = tree_flatten_with_path(tree_unflatten(tree, [0] * tree.num_leaves))
+    return [keystr(p) or "(the value itself)" for p, _ in paths]
+
+
+def _check_same(what: str, names: list[str], first: Sequence[Aval], other: Sequence[Aval], a: str, b: str) -> None:
+    for name, x, y in zip(names, first, other):
+        if x.shape != y.shape or x.dtype != y.dtype:
+            raise TypeError(f"{what} must have equal types, but the output {name} has type {_type_str(x)} in {a} "
+                            f"and {_type_str(y)} in {b}")
+
+
+# -- cond and switch ----------------------------------------------------------------
+
+def _cond_rule(index: Aval, *ops: Aval, branches: tuple[Body, ...]) -> list[tuple[Any, Any]]:
+    return [(a.shape, a.dtype) for a in branches[0].out_avals]
+
+
+def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple[Body, ...]) -> list[Any]:
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    case = hlo.CaseOp(list(out_types), index, len(branches))
+    for region, body in zip(case.regions, branches):
+        block = region.blocks.append()
+        with ir.InsertionPoint(block):
+            hlo.ReturnOp(emit_body(body, ops))
+    return list(case.results)
+
+
+cond_p = _primitive("cond", _cond_rule, _cond_lower,
+                    lambda branches: [a.weak_type for a in branches[0].out_avals])
+
+
+def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[Any, ...], what: str,
+                names: Sequence[str]) -> Any:
+    leaves, in_tree = tree_flatten(operands)
+    leaves = [_array(x, what) for x in leaves]
+    avals = [aval_of(x) for x in leaves]
+    traced = []
+    out_trees: list[PyTreeDef] = []
+    for fun in funs:
+        if not callable(fun):
+            raise TypeError(f"{what}: branches must be callable, got {type(fun).__name__}")
+        trees: list[PyTreeDef] = []
+        traced.append(trace_body(_tree_fun(fun, in_tree, trees, what), avals, what))
+        out_trees.append(trees[-1])
+    for i, tree in enumerate(out_trees[1:], 1):
+        if tree != out_trees[0]:
+            raise TypeError(f"{what}: {names[0]} and {names[i]} must return the same pytree structure, "
+                            f"got {out_trees[0]} and {tree}")
+    leaf_names = _leaf_names(out_trees[0])
+    first = traced[0][0].out_avals
+    for i, (body, _) in enumerate(traced[1:], 1):
+        _check_same(f"{what}: the branches' outputs", leaf_names, first, body.out_avals, names[0], names[i])
+    # A leaf weak in some branch and strong in another is strong (as in JAX).
+    weak = [all(b.out_avals[k].weak_type for b, _ in traced) for k in range(len(first))]
+    out_avals = [Aval(a.shape, a.dtype, w) for a, w in zip(first, weak)]
+    # Every branch takes every branch's constants, then the operands.
+    consts = [c for _, cs in traced for c in cs]
+    branches = []
+    for i, fun in enumerate(funs):
+        before = sum(len(cs) for _, cs in traced[:i])
+        count = len(traced[i][1])
+        body = traced[i][0]
+
+        def run(*args: Any, body: Body = body, before: int = before, count: int = count) -> list[Any]:
+            n = len(consts)
+            outs = body(*args[before:before + count], *args[n:])
+            return [_convert(o, a) for o, a in zip(outs, out_avals)]
+
+        branches.append(trace_body(run, [aval_of(c) for c in consts] + avals, what)[0])
+    outs = cond_p.apply(index, *consts, *leaves, branches=tuple(branches))
+    return tree_unflatten(out_trees[0], outs)
+
+
+def _check_scalar(x: Any, what: str, name: str) -> Array:
+    from jaxtypes.runtime.lax.utils import kind
+
+    x = _array(x, what)
+    if x.shape != ():
+        raise TypeError(f"{what}: the {name} must be a scalar, got an array of shape {tuple(x.shape)}")
+    if kind(x.dtype) not in ("bool", "int", "uint"):
+        raise TypeError(f"{what}: the {name} must be a boolean or integer scalar, got dtype {x.dtype.name}")
+    return x
+
+
+def cond(pred: Any, true_fun: Callable[..., Any], false_fun: Callable[..., Any], *operands: Any) -> Any:
+    """``true_fun(*operands)`` if ``pred`` else ``false_fun(*operands)``, both branches
+    traced and staged into one ``stablehlo.case``. ``pred`` is a boolean (or integer:
+    nonzero is true) scalar; the branches return the same pytree structure with equal
+    shapes and dtypes (a leaf weakly typed in one branch only becomes strong)."""
+    from jaxtypes.runtime.lax.ops import convert_element_type, ne
+    from jaxtypes.runtime.lax.utils import kind
+
+    p = _check_scalar(pred, "lax.cond", "predicate")
+    if kind(p.dtype) != "bool":
+        p = ne(p, convert_element_type(0, p.dtype))
+    index = convert_element_type(p, np.dtype(np.int32))
+    return _bind_cases(index, [false_fun, true_fun], operands, "lax.cond", ["false_fun", "true_fun"])
+
+
+def switch(index: Any, branches: Sequence[Callable[..., Any]], *operands: Any) -> Any:
+    """``branches[index](*operands)``, ``index`` (an integer scalar) clamped into
+    ``[0, len(branches) - 1]``; every branch is traced and staged into one
+    ``stablehlo.case``, and they must return the same structure, shapes and dtypes."""
+    from jaxtypes.runtime.lax.elementwise import clamp
+    from jaxtypes.runtime.lax.ops import convert_element_type
+
+    i = _check_scalar(index, "lax.switch", "index")
+    if i.dtype.kind == "b":
+        raise TypeError("lax.switch: the index must be an integer scalar, got dtype bool")
+    branches = list(branches)
+    if not branches:
+        raise ValueError("lax.switch: empty sequence of branches")
+    i = convert_element_type(i, np.dtype(np.int32))
+    i = clamp(np.int32(0), i, np.int32(len(branches) - 1))
+    return _bind_cases(i, branches, operands, "lax.switch", [f"branch {k}" for k in range(len(branches))])
+
+
+# -- transposition of a body that is linear in some of its inputs ---------------------
+
+def transpose_body(body: Body, linear: Sequence[bool], known: Sequence[Any], cts: Sequence[Any]) -> list[Any]:
+    """Cotangents of the ``linear`` inputs of ``body`` (zeros where none), given the
+    values of the other inputs (``known``) and the outputs' cotangents."""
+    from jaxtypes.runtime.interpreters import autodiff as ad
+
+    jaxpr = body.jaxpr
+    env: dict[Var, Any] = {}
+    known_it = iter(known)
+    unknown: set[Var] = set()
+    for v, lin in zip(jaxpr.invars, linear):
+        if lin:
+            unknown.add(v)
+        else:
+            env[v] = next(known_it)
+
+    def read(a: Any) -> Any:
+        return literal_array(a) if isinstance(a, Literal) else env[a]
+
+    lin_eqns: list[Eqn] = []
+    for eqn in jaxpr.eqns:
+        if any(isinstance(a, Var) and a in unknown for a in eqn.inputs):
+            lin_eqns.append(eqn)
+            unknown.update(eqn.outputs)
+        else:
+            env.update(zip(eqn.outputs, eqn.primitive.apply(*[read(a) for a in eqn.inputs], **eqn.params)))
+    residuals = list(env)
+    lin_in = [v for v, lin in zip(jaxpr.invars, linear) if lin]
+    closed = ClosedJaxpr(Jaxpr(residuals, lin_in, lin_eqns, list(jaxpr.outvars)), [env[v] for v in residuals])
+    in_cts = ad.backward_pass(closed, list(cts))
+    return [ad.zeros(v.aval) if ct is None else ct for v, ct in zip(lin_in, in_cts)]
+
+
+def _differentiable(aval: Aval) -> bool:
+    from jaxtypes.runtime.interpreters.autodiff import is_differentiable
+
+    return is_differentiable(aval.dtype)
+
+
+def _jvp_body(body: Body, nonzero: Sequence[bool]) -> tuple[Body, list[bool]]:
+    """A body from (inputs, tangents of the ``nonzero`` inputs) to the tangents of the
+    differentiable outputs; which outputs those are."""
+    from jaxtypes.runtime.interpreters import autodiff as ad
+
+    avals = body.in_avals
+    out_diff = [_differentiable(a) for a in body.out_avals]
+
+    def run(*args: Any) -> list[Any]:
+        primals = list(args[:len(avals)])
+        it = iter(args[len(avals):])
+        tangents = [next(it) if nz else None for nz in nonzero]
+        outs, touts = ad.jvp_flat(lambda *xs: body(*xs), primals, tangents)
+        return [ad.instantiate(t, o) for o, t, d in zip(outs, touts, out_diff) if d]
+
+    tangent_avals = [a for a, nz in zip(avals, nonzero) if nz]
+    return trace_body(run, [*avals, *tangent_avals], "jvp")[0], out_diff
+
+
+def _cond_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, branches: tuple[Body, ...]) -> tuple[Any, Any]:
+    index, *ops = primals
+    nonzero = [t is not None for t in tangents[1:]]
+    outs = cond_p.apply(index, *ops, branches=branches)
+    jvps = [_jvp_body(b, nonzero) for b in branches]
+    out_diff = jvps[0][1]
+    touts = iter(cond_p.apply(index, *ops, *[t for t in tangents[1:] if t is not None],
+                              branches=tuple(b for b, _ in jvps)))
+    return outs, [next(touts) if d else None for d in out_diff]
+
+
+def _cond_transpose(cts: Sequence[Any], index: Any, *ops: Any, branches: tuple[Body, ...]) -> list[Any]:
+    from jaxtypes.runtime.interpreters.autodiff import is_undefined
+
+    if is_undefined(index):
+        raise NotImplementedError("transposition of cond with respect to its index")
+    linear = [is_undefined(x) for x in ops]
+    known = [x for x in ops if not is_undefined(x)]
+    known_avals = [aval_of(x) for x in known]
+    ct_avals = [aval_of(c) for c in cts]
+
+    def make(body: Body) -> Body:
+        def run(*args: Any) -> list[Any]:
+            return transpose_body(body, linear, args[:len(known)], args[len(known):])
+
+        return trace_body(run, [*known_avals, *ct_avals], "cond transpose")[0]
+
+    in_cts = iter(cond_p.apply(index, *known, *cts, branches=tuple(make(b) for b in branches)))
+    return [None] + [next(in_cts) if lin else None for lin in linear]
+
+
+cond_p.jvp, cond_p.transpose = _cond_jvp, _cond_transpose
+
+
+# -- batching helpers ---------------------------------------------------------------
+
+def _batch_run(fun: Callable[..., Sequence[Any]], values: Sequence[Any], dims: Sequence[int | None], size: int,
+               force: Sequence[bool] | None = None) -> tuple[list[Any], list[int | None]]:
+    """``fun`` applied to one example's view of ``values`` (batched along ``dims``):
+    the batched outputs, and their batch dims (moved to 0; None for unbatched outputs
+    unless ``force``d)."""
+    from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, moveaxis, to_front
+
+    with tracing(BatchTrace(size)) as trace:
+        args = [v if d is None else BatchTracer(trace, v, d) for v, d in zip(values, dims)]
+        outs = fun(*args)
+        pairs = [trace.split(o) for o in outs]
+    results: list[Any] = []
+    out_dims: list[int | None] = []
+    for k, (v, d) in enumerate(pairs):
+        if d is None and not (force is not None and force[k]):
+            results.append(v)
+            out_dims.append(None)
+        else:
+            results.append(to_front(v, d, size) if d is None else moveaxis(v, d, 0))
+            out_dims.append(0)
+    return results, out_dims
+
+
+def _batched_aval(a: Aval, dim: int | None, size: int) -> Aval:
+    if dim is None:
+        return a
+    shape = list(a.shape)
+    shape.insert(dim, size)
+    return Aval(tuple(shape), a.dtype, a.weak_type)
+
+
+def _batch_body(body: Body, dims: Sequence[int | None], size: int, force: Sequence[bool] | None = None
+                ) -> tuple[Body, list[int | None]]:
+    """``body`` on batched inputs (batched along ``dims``), outputs batched along 0."""
+    out_dims: list[list[int | None]] = []
+
+    def run(*args: Any) -> list[Any]:
+        outs, ds = _batch_run(lambda *xs: body(*xs), args, dims, size, force)
+        out_dims.append(ds)
+        return outs
+
+    new, _ = trace_body(run, [_batched_aval(a, d, size) for a, d in zip(body.in_avals, dims)], "vmap")
+    return new, out_dims[-1]
+
+
+def _cond_batch(values: Sequence[Any], dims: Sequence[int | None], *, branches: tuple[Body, ...]) -> tuple[Any, Any]:
+    from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis
+    from jaxtypes.runtime.lax.elementwise import select_n
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim
+
+    size = batch_size(values, dims)
+    index, *ops = values
+    index_dim, *op_dims = dims
+    if index_dim is None:
+        batched = [_batch_body(b, op_dims, size, [True] * len(b.out_avals))[0] for b in branches]
+        return cond_p.apply(index, *ops, branches=tuple(batched)), [0] * len(branches[0].out_avals)
+    # A batched index: every branch runs, and each example selects its branch's results.
+    index = moveaxis(index, index_dim, 0)
+    results = [_batch_run(lambda *xs, b=b: b(*xs), ops, op_dims, size, [True] * len(b.out_avals))[0]
+               for b in branches]
+    outs = []
+    for k in range(len(branches[0].out_avals)):
+        cases = [r[k] for r in results]
+        which = broadcast_in_dim(index, tuple(cases[0].shape), (0,))
+        outs.append(select_n(which, *cases))
+    return outs, [0] * len(outs)
+
+
+cond_p.batch = _cond_batch
