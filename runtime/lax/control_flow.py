@@ -439,3 +439,169 @@ def _cond_batch(values: Sequence[Any], dims: Sequence[int | None], *, branches: 
 
 
 cond_p.batch = _cond_batch
+
+
+# -- while_loop ---------------------------------------------------------------------
+
+def _while_rule(*args: Aval, cond: Body, body: Body, num_cond_consts: int, num_body_consts: int
+                ) -> list[tuple[Any, Any]]:
+    return [(a.shape, a.dtype) for a in args[num_cond_consts + num_body_consts:]]
+
+
+def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, num_cond_consts: int,
+                 num_body_consts: int) -> list[Any]:
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    nc, nb = num_cond_consts, num_body_consts
+    types = [a.type for a in args]
+    loop = hlo.WhileOp(types, list(args))
+    before = loop.regions[0].blocks.append(*types)
+    with ir.InsertionPoint(before):
+        vals = list(before.arguments)
+        (pred,) = emit_body(cond, [*vals[:nc], *vals[nc + nb:]])
+        hlo.ReturnOp([pred])
+    after = loop.regions[1].blocks.append(*types)
+    with ir.InsertionPoint(after):
+        vals = list(after.arguments)
+        new = emit_body(body, [*vals[nc:nc + nb], *vals[nc + nb:]])
+        hlo.ReturnOp([*vals[:nc + nb], *new])
+    return list(loop.results)[nc + nb:]
+
+
+while_p = _primitive("while", _while_rule, _while_lower, lambda body, **_: [a.weak_type for a in body.out_avals])
+
+
+def _carry_check(what: str, names: list[str], carry: Sequence[Aval], out: Sequence[Aval]) -> None:
+    for name, x, y in zip(names, carry, out):
+        if x.shape != y.shape or x.dtype != y.dtype:
+            raise TypeError(f"{what}: the carry {name} has type {_type_str(x)} on input but {_type_str(y)} on output; "
+                            "the body must keep each carry's shape and dtype")
+
+
+def _promote_weak(leaves: list[Any], out_avals: Sequence[Aval]) -> tuple[list[Any], bool]:
+    """Weak carries that the body makes strong become strong (as in JAX)."""
+    changed = False
+    new = []
+    for x, a in zip(leaves, out_avals):
+        if x.weak_type and not a.weak_type:
+            new.append(_convert(x, Aval(tuple(x.shape), x.dtype, False)))
+            changed = True
+        else:
+            new.append(x)
+    return new, changed
+
+
+def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], init_val: Any) -> Any:
+    """``val = init_val; while cond_fun(val): val = body_fun(val)``, staged into one
+    ``stablehlo.while``. ``cond_fun`` returns a boolean scalar; ``body_fun`` returns
+    a value of ``init_val``'s structure, shapes and dtypes (a weak carry that the body
+    makes strong becomes strong, as in JAX)."""
+    what = "lax.while_loop"
+    leaves, tree = tree_flatten(init_val)
+    in_tree = tree_flatten((init_val,))[1]
+    leaves = [_array(x, what) for x in leaves]
+    names = _leaf_names(tree)
+    for _ in range(2):
+        avals = [aval_of(x) for x in leaves]
+        body_trees: list[PyTreeDef] = []
+        body, body_consts = trace_body(_tree_fun(body_fun, in_tree, body_trees, what), avals, what)
+        if body_trees[-1] != tree:
+            raise TypeError(f"{what}: body_fun must return a value of the carry's structure {tree}, "
+                            f"got {body_trees[-1]}")
+        outs = body.out_avals
+        _carry_check(what, names, avals, outs)
+        leaves, changed = _promote_weak(leaves, outs)
+        if not changed:
+            break
+    cond_trees: list[PyTreeDef] = []
+    cond_body, cond_consts = trace_body(_tree_fun(cond_fun, in_tree, cond_trees, what), avals, what)
+    (pred,) = cond_body.out_avals if len(cond_body.out_avals) == 1 else (None,)
+    if pred is None or pred.shape != () or pred.dtype != np.dtype(bool):
+        got = "several values" if pred is None else _type_str(pred)
+        raise TypeError(f"{what}: cond_fun must return a boolean scalar, got {got}")
+    # The body's outputs take the carries' weak types.
+    nb = len(body_consts)
+    fixed, _ = trace_body(lambda *a: [_convert(o, c) for o, c in zip(body(*a), avals)],
+                          [*(aval_of(c) for c in body_consts), *avals], what)
+    outs = while_p.apply(*cond_consts, *body_consts, *leaves, cond=cond_body, body=fixed,
+                         num_cond_consts=len(cond_consts), num_body_consts=nb)
+    return tree_unflatten(tree, outs)
+
+
+def _while_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cond: Body, body: Body, num_cond_consts: int,
+               num_body_consts: int) -> tuple[Any, Any]:
+    from jaxtypes.runtime.interpreters import autodiff as ad
+
+    nc, nb = num_cond_consts, num_body_consts
+    cconsts, bconsts, init = primals[:nc], primals[nc:nc + nb], primals[nc + nb:]
+    bconst_t = tangents[nc:nc + nb]
+    init_t = tangents[nc + nb:]
+    diff = [_differentiable(aval_of(x)) for x in init]
+    const_nz = [t is not None for t in bconst_t]
+    carry_t = [ad.instantiate(t, x) for x, t, d in zip(init, init_t, diff) if d]
+    n = len(init)
+
+    def run_body(*args: Any) -> list[Any]:
+        consts = list(args[:nb])
+        it = iter(args[nb:])
+        ctan = [next(it) if nz else None for nz in const_nz]
+        carry = [next(it) for _ in range(n)]
+        ttan = iter([next(it) for d in diff if d])
+        tin = [next(ttan) if d else None for d in diff]
+        outs, touts = ad.jvp_flat(lambda *xs: body(*xs), [*consts, *carry], [*ctan, *tin])
+        return [*outs, *(ad.instantiate(t, o) for o, t, d in zip(outs, touts, diff) if d)]
+
+    const_avals = [aval_of(c) for c in bconsts]
+    carry_avals = [aval_of(x) for x in init]
+    new_body, extra = trace_body(run_body, [*const_avals, *(a for a, nz in zip(const_avals, const_nz) if nz),
+                                            *carry_avals, *(a for a, d in zip(carry_avals, diff) if d)], "jvp")
+    new_cond, _ = trace_body(lambda *a: cond(*a[:nc + n]), [*(aval_of(c) for c in cconsts), *carry_avals,
+                                                            *(a for a, d in zip(carry_avals, diff) if d)], "jvp")
+    assert not extra
+    ctans = [t for t in bconst_t if t is not None]
+    outs = while_p.apply(*cconsts, *bconsts, *ctans, *init, *carry_t, cond=new_cond, body=new_body,
+                         num_cond_consts=nc, num_body_consts=nb + len(ctans))
+    touts = iter(outs[n:])
+    return outs[:n], [next(touts) if d else None for d in diff]
+
+
+def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Body, body: Body,
+                 num_cond_consts: int, num_body_consts: int) -> tuple[Any, Any]:
+    from jaxtypes.runtime.interpreters.batching import batch_size, to_front
+    from jaxtypes.runtime.lax.elementwise import select_n
+    from jaxtypes.runtime.lax.reduction import reduce_or
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim
+
+    nc, nb = num_cond_consts, num_body_consts
+    size = batch_size(values, dims)
+    cconsts, bconsts, init = values[:nc], values[nc:nc + nb], values[nc + nb:]
+    cdims, bdims = dims[:nc], dims[nc:nc + nb]
+    init = [to_front(x, d, size) for x, d in zip(init, dims[nc + nb:])]  # every carry batched
+    n = len(init)
+    carry_dims: list[int | None] = [0] * n
+    bcond, pred_dims = _batch_body(cond, [*cdims, *carry_dims], size)
+    if pred_dims[0] is None:
+        bbody, _ = _batch_body(body, [*bdims, *carry_dims], size, [True] * n)
+        outs = while_p.apply(*cconsts, *bconsts, *init, cond=bcond, body=bbody, num_cond_consts=nc,
+                             num_body_consts=nb)
+        return outs, [0] * n
+    # A batched predicate: loop while any example runs; finished examples keep their carry.
+    any_cond, _ = trace_body(lambda *a: [reduce_or(bcond(*a)[0], (0,))], bcond.in_avals, "vmap")
+
+    def step(*args: Any) -> list[Any]:
+        cc, bc, carry = args[:nc], args[nc:nc + nb], args[nc + nb:]
+        (pred,) = bcond(*cc, *carry)
+        new, _ = _batch_run(lambda *xs: body(*xs), [*bc, *carry], [*bdims, *carry_dims], size, [True] * n)
+        return [select_n(broadcast_in_dim(pred, tuple(c.shape), (0,)), c, o) for c, o in zip(carry, new)]
+
+    def avals_of(vs: Sequence[Any]) -> list[Aval]:
+        return [aval_of(v) for v in vs]
+
+    step_body, _ = trace_body(step, [*avals_of(cconsts), *avals_of(bconsts), *avals_of(init)], "vmap")
+    outs = while_p.apply(*cconsts, *cconsts, *bconsts, *init, cond=any_cond, body=step_body, num_cond_consts=nc,
+                         num_body_consts=nc + nb)
+    return outs, [0] * n
+
+
+while_p.jvp, while_p.batch = _while_jvp, _while_batch
