@@ -605,3 +605,233 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
 
 
 while_p.jvp, while_p.batch = _while_jvp, _while_batch
+
+
+# -- scan ---------------------------------------------------------------------------
+
+def _scan_rule(*args: Aval, body: Body, length: int, reverse: bool, num_consts: int, num_carry: int
+               ) -> list[tuple[Any, Any]]:
+    outs = body.out_avals
+    return ([(a.shape, a.dtype) for a in outs[:num_carry]]
+            + [((length, *a.shape), a.dtype) for a in outs[num_carry:]])
+
+
+def _scan_weak(body: Body, **_: Any) -> list[bool]:
+    return [a.weak_type for a in body.out_avals]
+
+
+def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, reverse: bool, num_consts: int,
+                num_carry: int) -> list[Any]:
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    i32 = np.dtype(np.int32)
+    nc, nk = num_consts, num_carry
+    consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
+    ys0 = [_zeros_of(t) for t in out_types[nk:]]
+    operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys0]
+    types = [v.type for v in operands]
+    loop = hlo.WhileOp(types, operands)
+    before = loop.regions[0].blocks.append(*types)
+    with ir.InsertionPoint(before):
+        hlo.ReturnOp([lowering.compare(before.arguments[0], lowering.mlir_constant(length, i32), "LT")])
+    after = loop.regions[1].blocks.append(*types)
+    with ir.InsertionPoint(after):
+        i, *vals = list(after.arguments)
+        c, k = vals[:nc], vals[nc:nc + nk]
+        x_stacked, y_stacked = vals[nc + nk:nc + nk + len(xs)], vals[nc + nk + len(xs):]
+        index = hlo.subtract(lowering.mlir_constant(length - 1, i32), i) if reverse else i
+        zero = lowering.mlir_constant(0, i32)
+        x_now = []
+        for x in x_stacked:
+            shape = list(x.type.shape)
+            piece = hlo.dynamic_slice(x, [index] + [zero] * (len(shape) - 1), [1] + shape[1:])
+            x_now.append(hlo.reshape(ir.RankedTensorType.get(shape[1:], x.type.element_type), piece))
+        outs = emit_body(body, [*c, *k, *x_now])
+        new_ys = []
+        for ys, y in zip(y_stacked, outs[nk:]):
+            shape = list(ys.type.shape)
+            piece = hlo.reshape(ir.RankedTensorType.get([1] + shape[1:], ys.type.element_type), y)
+            new_ys.append(hlo.dynamic_update_slice(ys, piece, [index] + [zero] * (len(shape) - 1)))
+        one = lowering.mlir_constant(1, i32)
+        hlo.ReturnOp([hlo.add(i, one), *c, *outs[:nk], *x_stacked, *new_ys])
+    results = list(loop.results)
+    return results[1 + nc:1 + nc + nk] + results[1 + nc + nk + len(xs):]
+
+
+def _zeros_of(t: Any) -> Any:
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    dtype = lowering._dtypes_by_element()[str(t.element_type)]
+    return hlo.broadcast_in_dim(t, lowering.mlir_constant(0, dtype), [])
+
+
+scan_p = _primitive("scan", _scan_rule, _scan_lower, _scan_weak)
+
+
+def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, length: int | None = None,
+         reverse: bool = False, unroll: int | bool = 1) -> tuple[Any, Any]:
+    """Loop ``f(carry, x) -> (carry, y)`` over the leading axis of ``xs`` (a pytree),
+    returning the final carry and the stacked ``y``s; staged as one ``stablehlo.while``
+    that slices ``xs`` and updates the stacked outputs in place. ``reverse`` runs from
+    the end; ``unroll`` is accepted (the loop is not unrolled; results are the same)."""
+    what = "lax.scan"
+    if not callable(f):
+        raise TypeError(f"{what}: f must be callable, got {type(f).__name__}")
+    del unroll
+    x_leaves, x_tree = tree_flatten(xs)
+    x_leaves = [_array(x, what) for x in x_leaves]
+    lengths = {int(x.shape[0]) for x in x_leaves if x.shape}
+    if any(not x.shape for x in x_leaves):
+        raise ValueError(f"{what}: scanned-over values (xs) must have a leading axis, got a 0-d array")
+    if length is not None:
+        lengths.add(int(length))
+    if len(lengths) > 1:
+        raise ValueError(f"{what}: xs and length disagree on the number of steps: {sorted(lengths)}")
+    if not lengths:
+        raise ValueError(f"{what}: length must be given when there are no xs")
+    n = lengths.pop()
+    carry, carry_tree = tree_flatten(init)
+    carry = [_array(c, what) for c in carry]
+    names = _leaf_names(carry_tree)
+    x_avals = [Aval(tuple(x.shape[1:]), x.dtype, x.weak_type) for x in x_leaves]
+    in_tree = tree_flatten((init, xs))[1]
+    y_trees: list[Any] = []
+
+    def flat(*leaves: Any) -> list[Any]:
+        c, x = tree_unflatten(in_tree, list(leaves))
+        out = f(c, x)
+        if not isinstance(out, tuple) or len(out) != 2:
+            raise TypeError(f"{what}: f must return a pair (carry, y), got {type(out).__name__}")
+        c_leaves, c_tree = tree_flatten(out[0])
+        if c_tree != carry_tree:
+            raise TypeError(f"{what}: f must return a carry of init's structure {carry_tree}, got {c_tree}")
+        y_leaves, y_tree = tree_flatten(out[1])
+        y_trees.append(y_tree)
+        return [*(_array(c, what) for c in c_leaves), *(_array(y, what) for y in y_leaves)]
+
+    for _ in range(2):
+        avals = [aval_of(c) for c in carry]
+        body, consts = trace_body(flat, [*avals, *x_avals], what)
+        _carry_check(what, names, avals, body.out_avals[:len(carry)])
+        carry, changed = _promote_weak(carry, body.out_avals)
+        if not changed:
+            break
+    nk = len(carry)
+    fixed, _ = trace_body(
+        lambda *a: [*(_convert(o, c) for o, c in zip(body(*a)[:nk], avals)), *body(*a)[nk:]],
+        [*(aval_of(c) for c in consts), *avals, *x_avals], what) if any(
+            a.weak_type != o.weak_type for a, o in zip(avals, body.out_avals)) else (body, [])
+    outs = scan_p.apply(*consts, *carry, *x_leaves, body=fixed, length=n, reverse=bool(reverse),
+                        num_consts=len(consts), num_carry=nk)
+    return tree_unflatten(carry_tree, outs[:nk]), tree_unflatten(y_trees[-1], outs[nk:])
+
+
+def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, length: int, reverse: bool,
+              num_consts: int, num_carry: int) -> tuple[Any, Any]:
+    from jaxtypes.runtime.interpreters import autodiff as ad
+
+    nc, nk = num_consts, num_carry
+    consts, init, xs = primals[:nc], primals[nc:nc + nk], primals[nc + nk:]
+    const_t, init_t, xs_t = tangents[:nc], tangents[nc:nc + nk], tangents[nc + nk:]
+    in_avals = body.in_avals
+    out_avals = body.out_avals
+    ny = len(out_avals) - nk
+    # The primal scan, also stacking the carry each step starts from.
+    stacking, _ = trace_body(lambda *a: [*body(*a), *a[nc:nc + nk]], in_avals, "jvp")
+    outs = scan_p.apply(*primals, body=stacking, length=length, reverse=reverse, num_consts=nc, num_carry=nk)
+    primal_outs, carries = outs[:nk + ny], outs[nk + ny:]
+    # The tangent scan, linear in the tangents.
+    c_nz = [t is not None for t in const_t]
+    x_nz = [t is not None for t in xs_t]
+    k_diff = [_differentiable(a) for a in in_avals[nc:nc + nk]]
+    y_diff = [_differentiable(a) for a in out_avals[nk:]]
+    x_avals = in_avals[nc + nk:]
+
+    def tangent_body(*args: Any) -> list[Any]:
+        it = iter(args)
+        pc = [next(it) for _ in range(nc)]
+        tc = [next(it) if nz else None for nz in c_nz]
+        tk_list = [next(it) for d in k_diff if d]
+        px = [next(it) for _ in range(len(x_avals))]
+        pk = [next(it) for _ in range(nk)]
+        tx = [next(it) if nz else None for nz in x_nz]
+        tk_it = iter(tk_list)
+        tk = [next(tk_it) if d else None for d in k_diff]
+        o, to = ad.jvp_flat(lambda *v: body(*v), [*pc, *pk, *px], [*tc, *tk, *tx])
+        return ([ad.instantiate(t, v) for v, t, d in zip(o[:nk], to[:nk], k_diff) if d]
+                + [ad.instantiate(t, v) for v, t, d in zip(o[nk:], to[nk:], y_diff) if d])
+
+    t_avals = ([*in_avals[:nc], *(a for a, nz in zip(in_avals[:nc], c_nz) if nz),
+                *(a for a, d in zip(in_avals[nc:nc + nk], k_diff) if d), *x_avals, *in_avals[nc:nc + nk],
+                *(a for a, nz in zip(x_avals, x_nz) if nz)])
+    tbody, extra = trace_body(tangent_body, t_avals, "jvp")
+    assert not extra
+    t_consts = [*consts, *(t for t in const_t if t is not None)]
+    t_init = [ad.instantiate(t, x) for x, t, d in zip(init, init_t, k_diff) if d]
+    t_xs = [*xs, *carries, *(t for t in xs_t if t is not None)]
+    touts = scan_p.apply(*t_consts, *t_init, *t_xs, body=tbody, length=length, reverse=reverse,
+                         num_consts=len(t_consts), num_carry=len(t_init))
+    it = iter(touts)
+    tk_out = [next(it) if d else None for d in k_diff]
+    ty_out = [next(it) if d else None for d in y_diff]
+    return primal_outs, [*tk_out, *ty_out]
+
+
+def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, reverse: bool, num_consts: int,
+                    num_carry: int) -> list[Any]:
+    from jaxtypes.runtime.interpreters import autodiff as ad
+
+    nc, nk = num_consts, num_carry
+    undefined = [ad.is_undefined(a) for a in args]
+    if not all(undefined[nc:nc + nk]):
+        raise NotImplementedError("transposition of a scan with a known carry")
+    c_lin, x_lin = undefined[:nc], undefined[nc + nk:]
+    known_c = [a for a, u in zip(args[:nc], c_lin) if not u]
+    known_x = [a for a, u in zip(args[nc + nk:], x_lin) if not u]
+    in_avals = body.in_avals
+    lin_c_avals = [a for a, u in zip(in_avals[:nc], c_lin) if u]
+    ct_carry, ct_ys = list(cts[:nk]), list(cts[nk:])
+    acc0 = [ad.zeros(a) for a in lin_c_avals]
+    linear = [*c_lin, *([True] * nk), *x_lin]
+    nkc, nkx, nlc = len(known_c), len(known_x), len(lin_c_avals)
+
+    def step(*a: Any) -> list[Any]:
+        kc = a[:nkc]
+        ctk = a[nkc:nkc + nk]
+        acc = a[nkc + nk:nkc + nk + nlc]
+        kx = a[nkc + nk + nlc:nkc + nk + nlc + nkx]
+        cty = a[nkc + nk + nlc + nkx:]
+        in_cts = transpose_body(body, linear, [*kc, *kx], [*ctk, *cty])
+        new_acc = [ad.add_tangents(x, y) for x, y in zip(acc, in_cts[:nlc])]
+        return [*in_cts[nlc:nlc + nk], *new_acc, *in_cts[nlc + nk:]]
+
+    step_avals = [*(aval_of(x) for x in known_c), *(aval_of(x) for x in ct_carry), *lin_c_avals,
+                  *(Aval(tuple(x.shape[1:]), x.dtype, x.weak_type) for x in known_x),
+                  *(Aval(tuple(y.shape[1:]), y.dtype, y.weak_type) for y in ct_ys)]
+    tbody, extra = trace_body(step, step_avals, "transpose")
+    assert not extra
+    outs = scan_p.apply(*known_c, *ct_carry, *acc0, *known_x, *ct_ys, body=tbody, length=length,
+                        reverse=not reverse, num_consts=nkc, num_carry=nk + nlc)
+    ct_init, ct_consts, ct_xs = outs[:nk], iter(outs[nk:nk + nlc]), iter(outs[nk + nlc:])
+    return ([next(ct_consts) if u else None for u in c_lin] + list(ct_init)
+            + [next(ct_xs) if u else None for u in x_lin])
+
+
+def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body, length: int, reverse: bool,
+                num_consts: int, num_carry: int) -> tuple[Any, Any]:
+    from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
+
+    nc, nk = num_consts, num_carry
+    size = batch_size(values, dims)
+    consts, init, xs = values[:nc], values[nc:nc + nk], values[nc + nk:]
+    init = [to_front(x, d, size) for x, d in zip(init, dims[nc:nc + nk])]
+    xs = [x if d is None else moveaxis(x, d, 1) for x, d in zip(xs, dims[nc + nk:])]
+    x_dims = [None if d is None else 0 for d in dims[nc + nk:]]
+    bbody, _ = _batch_body(body, [*dims[:nc], *([0] * nk), *x_dims], size, [True] * len(body.out_avals))
+    outs = scan_p.apply(*consts, *init, *xs, body=bbody, length=length, reverse=reverse, num_consts=nc,
+                        num_carry=nk)
+    return outs, [0] * nk + [1] * (len(outs) - nk)
+
+
+scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_batch
