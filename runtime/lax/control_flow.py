@@ -835,3 +835,75 @@ def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body
 
 
 scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_batch
+
+
+# -- fori_loop and map --------------------------------------------------------------
+
+def _bound(x: Any) -> Array:
+    from jaxtypes.runtime.lax.utils import kind
+
+    x = _array(x, "lax.fori_loop")
+    if x.shape != () or kind(x.dtype) not in ("int", "uint"):
+        raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {_type_str(aval_of(x))}")
+    return x
+
+
+def fori_loop(lower: Any, upper: Any, body_fun: Callable[[Any, Any], Any], init_val: Any, *,
+              unroll: int | bool | None = None) -> Any:
+    """``val = init_val; for i in range(lower, upper): val = body_fun(i, val)``. With
+    concrete bounds it is a ``scan`` (so reverse-mode differentiable), else a
+    ``while_loop``. ``i`` has the bounds' common dtype."""
+    from jaxtypes import dtypes
+    from jaxtypes.runtime.lax.ops import add, convert_element_type, lt
+
+    lo, hi = _bound(lower), _bound(upper)
+    dtype, weak = dtypes.lattice_result_type(lo, hi)
+    lo = convert_element_type(lo, dtype, weak_type=weak)
+    hi = convert_element_type(hi, dtype, weak_type=weak)
+    one = convert_element_type(1, dtype, weak_type=weak)
+    if not isinstance(lo, Tracer) and not isinstance(hi, Tracer):
+        n = max(int(np.asarray(hi)) - int(np.asarray(lo)), 0)
+
+        def step(carry: Any, _: Any) -> tuple[Any, None]:
+            i, val = carry
+            return (add(i, one), body_fun(i, val)), None
+
+        (_, out), _ = scan(step, (lo, init_val), None, length=n)
+        return out
+
+    def body(carry: Any) -> Any:
+        i, h, val = carry
+        return add(i, one), h, body_fun(i, val)
+
+    return while_loop(lambda c: lt(c[0], c[1]), body, (lo, hi, init_val))[2]
+
+
+def map(f: Callable[[Any], Any], xs: Any, *, batch_size: int | None = None) -> Any:  # noqa: A001  (lax's name)
+    """``f`` applied to each slice of ``xs`` (a pytree) along its leading axis, the
+    results stacked: a ``scan`` without a carry. With ``batch_size``, ``f`` is
+    vectorized over batches of that many slices (the remainder in one more batch)."""
+    if batch_size is None:
+        return scan(lambda _, x: ((), f(x)), (), xs)[1]
+    from jaxtypes.runtime.core.tree_util import tree_map
+    from jaxtypes.runtime.interpreters.transformations import vmap
+    from jaxtypes.runtime.lax.shape import concatenate, reshape, slice_in_dim
+
+    leaves = [_array(x, "lax.map") for x in tree_flatten(xs)[0]]
+    if not leaves:
+        raise ValueError("lax.map: xs has no arrays to map over")
+    n = int(leaves[0].shape[0])
+    size = int(batch_size)
+    if size < 1:
+        raise ValueError(f"lax.map: batch_size must be positive, got {batch_size}")
+    full, rest = divmod(n, size)
+    xs = tree_map(lambda x: _array(x, "lax.map"), xs)
+    parts = []
+    if full:
+        main = tree_map(lambda x: reshape(slice_in_dim(x, 0, full * size), (full, size, *x.shape[1:])), xs)
+        ys = scan(lambda _, x: ((), vmap(f)(x)), (), main)[1]
+        parts.append(tree_map(lambda y: reshape(y, (full * size, *y.shape[2:])), ys))
+    if rest:
+        parts.append(vmap(f)(tree_map(lambda x: slice_in_dim(x, full * size, n), xs)))
+    if len(parts) == 1:
+        return parts[0]
+    return tree_map(lambda a, b: concatenate([a, b], 0), parts[0], parts[1])
