@@ -234,12 +234,12 @@ def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[
 def _check_scalar(x: Any, what: str, name: str) -> Array:
     from jaxtypes.runtime.lax.utils import kind
 
-    x = _array(x, what)
-    if x.shape != ():
-        raise TypeError(f"{what}: the {name} must be a scalar, got an array of shape {tuple(x.shape)}")
-    if kind(x.dtype) not in ("bool", "int", "uint"):
-        raise TypeError(f"{what}: the {name} must be a boolean or integer scalar, got dtype {x.dtype.name}")
-    return x
+    a = _array(x, what)
+    if a.shape != ():
+        raise TypeError(f"{what}: the {name} must be a scalar, got an array of shape {tuple(a.shape)}")
+    if kind(a.dtype) not in ("bool", "int", "uint"):
+        raise TypeError(f"{what}: the {name} must be a boolean or integer scalar, got dtype {a.dtype.name}")
+    return a
 
 
 def cond(pred: Any, true_fun: Callable[..., Any], false_fun: Callable[..., Any], *operands: Any) -> Any:
@@ -509,9 +509,8 @@ def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], i
         if body_trees[-1] != tree:
             raise TypeError(f"{what}: body_fun must return a value of the carry's structure {tree}, "
                             f"got {body_trees[-1]}")
-        outs = body.out_avals
-        _carry_check(what, names, avals, outs)
-        leaves, changed = _promote_weak(leaves, outs)
+        _carry_check(what, names, avals, body.out_avals)
+        leaves, changed = _promote_weak(leaves, body.out_avals)
         if not changed:
             break
     cond_trees: list[PyTreeDef] = []
@@ -842,10 +841,10 @@ scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_b
 def _bound(x: Any) -> Array:
     from jaxtypes.runtime.lax.utils import kind
 
-    x = _array(x, "lax.fori_loop")
-    if x.shape != () or kind(x.dtype) not in ("int", "uint"):
-        raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {_type_str(aval_of(x))}")
-    return x
+    a = _array(x, "lax.fori_loop")
+    if a.shape != () or kind(a.dtype) not in ("int", "uint"):
+        raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {_type_str(aval_of(a))}")
+    return a
 
 
 def fori_loop(lower: Any, upper: Any, body_fun: Callable[[Any, Any], Any], init_val: Any, *,
