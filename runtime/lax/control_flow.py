@@ -480,16 +480,29 @@ def _carry_check(what: str, names: list[str], carry: Sequence[Aval], out: Sequen
 
 
 def _promote_weak(leaves: list[Any], out_avals: Sequence[Aval]) -> tuple[list[Any], bool]:
-    """Weak carries that the body makes strong become strong (as in JAX)."""
+    """Weak carries that the body makes strong (or wider, by promotion) take the body's
+    type (as in JAX)."""
+    from jaxtypes import dtypes
+    from jaxtypes.runtime.lax.ops import convert_element_type
+
     changed = False
     new = []
     for x, a in zip(leaves, out_avals):
-        if x.weak_type and not a.weak_type:
-            new.append(_convert(x, Aval(tuple(x.shape), x.dtype, False)))
-            changed = True
-        else:
-            new.append(x)
+        if x.weak_type and tuple(x.shape) == a.shape and (x.dtype != a.dtype or not a.weak_type):
+            dtype, weak = dtypes.lattice_result_type(x, _AvalLike(a))
+            if dtype == a.dtype:
+                new.append(convert_element_type(x, a.dtype, weak_type=weak and a.weak_type))
+                changed = True
+                continue
+        new.append(x)
     return new, changed
+
+
+class _AvalLike:
+    """An aval read as an array by the dtype rules."""
+
+    def __init__(self, aval: Aval) -> None:
+        self.shape, self.dtype, self.weak_type = aval.shape, aval.dtype, aval.weak_type
 
 
 def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], init_val: Any) -> Any:
@@ -509,10 +522,10 @@ def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], i
         if body_trees[-1] != tree:
             raise TypeError(f"{what}: body_fun must return a value of the carry's structure {tree}, "
                             f"got {body_trees[-1]}")
-        _carry_check(what, names, avals, body.out_avals)
         leaves, changed = _promote_weak(leaves, body.out_avals)
         if not changed:
             break
+    _carry_check(what, names, avals, body.out_avals)
     cond_trees: list[PyTreeDef] = []
     cond_body, cond_consts = trace_body(_tree_fun(cond_fun, in_tree, cond_trees, what), avals, what)
     (pred,) = cond_body.out_avals if len(cond_body.out_avals) == 1 else (None,)
@@ -712,10 +725,10 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
     for _ in range(2):
         avals = [aval_of(c) for c in carry]
         body, consts = trace_body(flat, [*avals, *x_avals], what)
-        _carry_check(what, names, avals, body.out_avals[:len(carry)])
         carry, changed = _promote_weak(carry, body.out_avals)
         if not changed:
             break
+    _carry_check(what, names, avals, body.out_avals[:len(carry)])
     nk = len(carry)
     fixed, _ = trace_body(
         lambda *a: [*(_convert(o, c) for o, c in zip(body(*a)[:nk], avals)), *body(*a)[nk:]],
