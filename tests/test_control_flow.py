@@ -219,3 +219,23 @@ def test_eager_calls_reuse_executables() -> None:
     for _ in range(3):
         lax.cond(False, lambda a: a * 2.0, jnp.sin, x)
     assert len(primitives._executables) == before
+
+
+def test_nested_and_higher_order() -> None:
+    """cond and switch inside scan, next to a fori_loop: grad, vmap of grad, jit of vmap,
+    jacfwd and a second derivative all agree with jax."""
+    def program(lx: Any, np_: Any, top: Any) -> tuple[Any, ...]:
+        def f(x: Any) -> Any:
+            def body(c: Any, a: Any) -> Any:
+                c = lx.cond(a > 0, lambda: c * a, lambda: c - a)
+                return c, lx.switch(lx.convert_element_type(a, np_.int32), [np_.sin, np_.cos], c)
+
+            c, ys = lx.scan(body, x[0], x)
+            return c + ys.sum() + lx.fori_loop(0, 3, lambda i, v: v * x[1], 1.0)
+
+        x = np_.asarray(np.array([0.5, -1.5, 2.0], np.float32))
+        xb = np_.asarray(np.array([[0.5, -1.5, 2.0], [1.0, 0.25, -0.5]], np.float32))
+        return (f(x), top.grad(f)(x), top.vmap(top.grad(f))(xb), top.jit(top.vmap(f))(xb), top.jacfwd(f)(x),
+                top.grad(lambda x: top.grad(f)(x).sum())(x))
+
+    assert_same(program(*OURS), program(*THEIRS), rtol=1e-4)

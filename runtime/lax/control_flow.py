@@ -796,8 +796,8 @@ def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, rev
 
     nc, nk = num_consts, num_carry
     undefined = [ad.is_undefined(a) for a in args]
-    if not all(undefined[nc:nc + nk]):
-        raise NotImplementedError("transposition of a scan with a known carry")
+    # A carry is linear: a known one is a tangent made concrete (zeros), with no cotangent to give.
+    k_lin = undefined[nc:nc + nk]
     c_lin, x_lin = undefined[:nc], undefined[nc + nk:]
     known_c = [a for a, u in zip(args[:nc], c_lin) if not u]
     known_x = [a for a, u in zip(args[nc + nk:], x_lin) if not u]
@@ -826,7 +826,7 @@ def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, rev
     outs = scan_p.apply(*known_c, *ct_carry, *acc0, *known_x, *ct_ys, body=tbody, length=length,
                         reverse=not reverse, num_consts=nkc, num_carry=nk + nlc)
     ct_init, ct_consts, ct_xs = outs[:nk], iter(outs[nk:nk + nlc]), iter(outs[nk + nlc:])
-    return ([next(ct_consts) if u else None for u in c_lin] + list(ct_init)
+    return ([next(ct_consts) if u else None for u in c_lin] + [ct if u else None for ct, u in zip(ct_init, k_lin)]
             + [next(ct_xs) if u else None for u in x_lin])
 
 
