@@ -9594,3 +9594,5 @@ def scan(f: Callable[[_Carry, Any], tuple[_Carry, _Ys]], init: _Carry, xs: Any =
     """``f(carry, x) -> (carry, y)`` over the leading axis of ``xs``: the final carry and the stacked ``y``s."""
 def map(f: Callable[[Any], _Out], xs: Any, *, batch_size: int | None = None) -> _Out:  # noqa: A001
     """``f`` over the leading axis of ``xs``, the results stacked."""
+def associative_scan(fn: Callable[[_Out, _Out], _Out], elems: _Out, reverse: bool = False, axis: int = 0) -> _Out:
+    """The inclusive prefix scan of ``elems`` under the associative ``fn``."""

@@ -102,9 +102,15 @@ def c_map(lx: Any, np_: Any, x: Any) -> Any:
             lx.map(lambda a: a * 2.0, xs, batch_size=5))
 
 
-CASES: list[Callable[..., Any]] = [c_cond, c_cond_weak, c_cond_closure, c_cond_int_pred, c_switch, c_while,
+def c_associative_scan(lx: Any, np_: Any, x: Any) -> Any:
+    m = np_.stack([x, x * 2.0, -x, x + 1.0, x * x])
+    return (lx.associative_scan(lx.add, m), lx.associative_scan(lx.mul, m, reverse=True),
+            lx.associative_scan(lambda a, b: (a[0] + b[0], lx.max(a[1], b[1])), (m, -m), axis=1))
+
+
+CASES: list[Callable[..., Any]] = [c_associative_scan, c_cond, c_cond_weak, c_cond_closure, c_cond_int_pred, c_switch, c_while,
                                     c_while_weak, c_fori, c_fori_dynamic, c_scan, c_scan_length, c_map]
-DIFFERENTIABLE = [c_cond, c_cond_closure, c_cond_int_pred, c_switch, c_fori, c_scan, c_scan_length, c_map]
+DIFFERENTIABLE = [c_associative_scan, c_cond, c_cond_closure, c_cond_int_pred, c_switch, c_fori, c_scan, c_scan_length, c_map]
 """Cases with reverse mode in JAX (no while_loop, no fori_loop with traced bounds)."""
 
 X = np.array([0.5, -1.25, 2.0], np.float32)

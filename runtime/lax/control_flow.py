@@ -31,7 +31,7 @@ from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
 from jaxtypes.runtime.lax.utils import lax_operand
 
-__all__ = ["cond", "fori_loop", "map", "scan", "switch", "while_loop"]
+__all__ = ["associative_scan", "cond", "fori_loop", "map", "scan", "switch", "while_loop"]
 
 
 # -- sub-jaxprs ---------------------------------------------------------------------
@@ -919,3 +919,68 @@ def map(f: Callable[[Any], Any], xs: Any, *, batch_size: int | None = None) -> A
     if len(parts) == 1:
         return parts[0]
     return tree_map(lambda a, b: concatenate([a, b], 0), parts[0], parts[1])
+
+
+# -- associative_scan ---------------------------------------------------------------
+
+def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = False, axis: int = 0) -> Any:
+    """The inclusive prefix scan of ``elems`` (a pytree of arrays of equal length along
+    ``axis``) under the associative ``fn`` (elementwise over slices, on pytrees like
+    ``elems``), computed in O(log n) rounds of strided slices (as JAX does), so every
+    transformation of the ops it uses applies. ``reverse`` scans from the end."""
+    from jaxtypes.runtime.lax.ops import add, bitwise_or, convert_element_type
+    from jaxtypes.runtime.lax.shape import concatenate, pad, rev, slice_in_dim
+
+    what = "lax.associative_scan"
+    leaves, tree = tree_flatten(elems)
+    leaves = [_array(x, what) for x in leaves]
+    if not leaves:
+        raise ValueError(f"{what}: elems has no arrays")
+    ndim = leaves[0].ndim
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"{what}: axis {axis} is out of bounds for arrays of rank {ndim}")
+    axis = axis % ndim
+    lengths = {int(x.shape[axis]) if x.ndim > axis else -1 for x in leaves}
+    if len(lengths) != 1:
+        raise ValueError(f"{what}: the arrays of elems must have equal lengths along axis {axis}, got {sorted(lengths)}")
+    if reverse:
+        leaves = [rev(x, (axis,)) for x in leaves]
+
+    def combine(a: list[Any], b: list[Any]) -> list[Any]:
+        out_leaves, out_tree = tree_flatten(fn(tree_unflatten(tree, a), tree_unflatten(tree, b)))
+        if out_tree != tree:
+            raise TypeError(f"{what}: fn must return elems' structure {tree}, got {out_tree}")
+        out = [_array(o, what) for o in out_leaves]
+        for x, y in zip(a, out):
+            if tuple(x.shape) != tuple(y.shape) or x.dtype != y.dtype:
+                raise TypeError(f"{what}: fn must keep each element's shape and dtype: {_type_str(aval_of(x))} "
+                                f"became {_type_str(aval_of(y))}")
+        return out
+
+    def interleave(a: Any, b: Any) -> Any:
+        same = a.shape[axis] == b.shape[axis]
+        zero = convert_element_type(0, a.dtype, weak_type=bool(a.weak_type))
+        a_cfg = [(0, 0, 0)] * a.ndim
+        b_cfg = [(0, 0, 0)] * b.ndim
+        a_cfg[axis] = (0, 1 if same else 0, 1)
+        b_cfg[axis] = (1, 0 if same else 1, 1)
+        op = bitwise_or if a.dtype == np.dtype(bool) else add
+        return op(pad(a, zero, a_cfg), pad(b, convert_element_type(0, b.dtype, weak_type=bool(b.weak_type)), b_cfg))
+
+    def run(xs: list[Any]) -> list[Any]:
+        n = int(xs[0].shape[axis])
+        if n < 2:
+            return xs
+        reduced = combine([slice_in_dim(x, 0, -1, 2, axis) for x in xs], [slice_in_dim(x, 1, None, 2, axis) for x in xs])
+        odd = run(reduced)
+        if n % 2 == 0:
+            even = combine([slice_in_dim(o, 0, -1, 1, axis) for o in odd], [slice_in_dim(x, 2, None, 2, axis) for x in xs])
+        else:
+            even = combine(odd, [slice_in_dim(x, 2, None, 2, axis) for x in xs])
+        even = [concatenate([slice_in_dim(x, 0, 1, 1, axis), e], axis) for x, e in zip(xs, even)]
+        return [interleave(e, o) for e, o in zip(even, odd)]
+
+    out = run(leaves)
+    if reverse:
+        out = [rev(x, (axis,)) for x in out]
+    return tree_unflatten(tree, out)

@@ -42,3 +42,10 @@ assert_type(lax.fori_loop(0, 3, step, x), Array[jnp.float32])
 assert_type(lax.scan(accumulate, x, jnp.ones((4, 3), dtype=jnp.float32)),
             tuple[Array[jnp.float32], Array[jnp.float32]])
 assert_type(lax.map(negate, jnp.ones((4, 3), dtype=jnp.float32)), Array[jnp.float32])
+
+
+def plus(a: Array[jnp.float32], b: Array[jnp.float32]) -> Array[jnp.float32]:
+    return a + b
+
+
+assert_type(lax.associative_scan(plus, x), Array[jnp.float32])
