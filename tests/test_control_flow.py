@@ -210,6 +210,8 @@ def test_both_branches_are_traced_eagerly() -> None:
     (lambda: lax.scan(lambda c, x: (c.astype(jnp.float32), x), jnp.int32(0), jnp.zeros(3)),
      "the carry .* int32.* float32"),
     (lambda: lax.fori_loop(0.0, 3, lambda i, c: c, 0), "integer scalars"),
+    (lambda: jaxtypes.grad(lambda x: lax.while_loop(lambda c: c < 3.0, lambda c: c * x, x))(1.5),
+     "Reverse-mode differentiation does not work for lax.while_loop"),
 ])
 def test_errors(call: Callable[[], Any], message: str) -> None:
     with pytest.raises((TypeError, ValueError), match=message):

@@ -545,6 +545,12 @@ def _while_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cond: Body, b
                num_body_consts: int) -> tuple[Any, Any]:
     from jaxtypes.runtime.interpreters import autodiff as ad
 
+    from jaxtypes.runtime.core.tracing import current_trace
+
+    trace = current_trace()
+    if isinstance(trace, ad.PartialEvalTrace) and any(isinstance(t, Tracer) and t.trace is trace for t in tangents):
+        raise ValueError("Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with "
+                         "dynamic start/stop values. Try using lax.scan, or fori_loop with static start/stop.")
     nc, nb = num_cond_consts, num_body_consts
     cconsts, bconsts, init = primals[:nc], primals[nc:nc + nb], primals[nc + nb:]
     bconst_t = tangents[nc:nc + nb]
