@@ -216,14 +216,18 @@ def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[
     # Every branch takes every branch's constants, then the operands.
     consts = [c for _, cs in traced for c in cs]
     branches = []
-    for i, fun in enumerate(funs):
+    for i, (body, own) in enumerate(traced):
         before = sum(len(cs) for _, cs in traced[:i])
-        count = len(traced[i][1])
-        body = traced[i][0]
+        if [a.weak_type for a in body.out_avals] == weak:  # no conversion: widen the inputs only
+            j = body.jaxpr
+            unused_before = [Var(aval_of(c)) for c in consts[:before]]
+            unused_after = [Var(aval_of(c)) for c in consts[before + len(own):]]
+            invars = [*unused_before, *j.invars[:len(own)], *unused_after, *j.invars[len(own):]]
+            branches.append(Body(Jaxpr([], invars, j.eqns, j.outvars)))
+            continue
 
-        def run(*args: Any, body: Body = body, before: int = before, count: int = count) -> list[Any]:
-            n = len(consts)
-            outs = body(*args[before:before + count], *args[n:])
+        def run(*args: Any, body: Body = body, before: int = before, count: int = len(own)) -> list[Any]:
+            outs = body(*args[before:before + count], *args[len(consts):])
             return [_convert(o, a) for o, a in zip(outs, out_avals)]
 
         branches.append(trace_body(run, [aval_of(c) for c in consts] + avals, what)[0])
