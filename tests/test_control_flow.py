@@ -93,7 +93,8 @@ def c_scan(lx: Any, np_: Any, x: Any) -> Any:
 
 
 def c_scan_length(lx: Any, np_: Any, x: Any) -> Any:
-    return lx.scan(lambda c, _: (c * 0.5 + x, c), x, None, length=3)
+    return (lx.scan(lambda c, _: (c * 0.5 + x, c), x, None, length=3),
+            lx.scan(lambda c, a: (c + a, a * 2.0), x, np_.zeros((0, 3), np_.float32)))
 
 
 def c_map(lx: Any, np_: Any, x: Any) -> Any:

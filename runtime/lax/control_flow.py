@@ -651,6 +651,8 @@ def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, r
     nc, nk = num_consts, num_carry
     consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
     ys0 = [_zeros_of(t) for t in out_types[nk:]]
+    if length == 0:  # no step: the carry as it is, empty ys
+        return [*carry, *ys0]
     operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys0]
     types = [v.type for v in operands]
     loop = hlo.WhileOp(types, operands)
