@@ -6,6 +6,8 @@ This module only re-exports from ``jaxtypes.runtime``.
 
 from jaxtypes.runtime.lax.stop_gradient import *  # noqa: F403
 from jaxtypes.runtime.lax.stop_gradient import __all__ as _autodiff
+from jaxtypes.runtime.lax.control_flow import *  # noqa: F403
+from jaxtypes.runtime.lax.control_flow import __all__ as _control_flow
 from jaxtypes.runtime.lax.dot import *  # noqa: F403
 from jaxtypes.runtime.lax.dot import __all__ as _dot
 from jaxtypes.runtime.lax.elementwise import *  # noqa: F403
@@ -26,4 +28,4 @@ from jaxtypes.runtime.lax.slicing import *  # noqa: F403
 from jaxtypes.runtime.lax.slicing import __all__ as _slicing
 
 __all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff,
-                  *_sorting, *_cumulative, *_special, *_slicing})
+                  *_sorting, *_cumulative, *_special, *_slicing, *_control_flow})

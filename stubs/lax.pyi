@@ -11,7 +11,7 @@ overloads between the ``# <generated ...>`` markers are written by
 
 import builtins
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, NamedTuple, TypeVar, overload
 
 import numpy as np
@@ -9652,3 +9652,25 @@ def dot(lhs: Array[_T], rhs: Array[_T], *, dimension_numbers: Any = None, precis
 # -- differentiation ------------------------------------------------------------------------------
 def stop_gradient(x: _T) -> _T:
     """``x`` (a pytree of arrays) unchanged, with zero derivative."""
+
+# -- control flow: the result types are the branches' and the bodies' -------------------------------
+_Out = TypeVar("_Out")
+_Carry = TypeVar("_Carry")
+_Ys = TypeVar("_Ys")
+
+def cond(pred: ArrayLike, true_fun: Callable[..., _Out], false_fun: Callable[..., _Out], *operands: Any) -> _Out:
+    """``true_fun(*operands)`` if ``pred`` else ``false_fun(*operands)``; both traced into one ``stablehlo.case``."""
+def switch(index: ArrayLike, branches: Sequence[Callable[..., _Out]], *operands: Any) -> _Out:
+    """``branches[index](*operands)`` with ``index`` clamped to the branches."""
+def while_loop(cond_fun: Callable[[_Carry], Any], body_fun: Callable[[_Carry], _Carry], init_val: _Carry) -> _Carry:
+    """``val = init_val; while cond_fun(val): val = body_fun(val)``, one ``stablehlo.while``."""
+def fori_loop(lower: ArrayLike, upper: ArrayLike, body_fun: Callable[[Any, _Carry], _Carry], init_val: _Carry, *,
+              unroll: int | bool | None = None) -> _Carry:
+    """``for i in range(lower, upper): val = body_fun(i, val)``."""
+def scan(f: Callable[[_Carry, Any], tuple[_Carry, _Ys]], init: _Carry, xs: Any = None, length: int | None = None,
+         reverse: bool = False, unroll: int | bool = 1) -> tuple[_Carry, _Ys]:
+    """``f(carry, x) -> (carry, y)`` over the leading axis of ``xs``: the final carry and the stacked ``y``s."""
+def map(f: Callable[[Any], _Out], xs: Any, *, batch_size: int | None = None) -> _Out:  # noqa: A001
+    """``f`` over the leading axis of ``xs``, the results stacked."""
+def associative_scan(fn: Callable[[_Out, _Out], _Out], elems: _Out, reverse: bool = False, axis: int = 0) -> _Out:
+    """The inclusive prefix scan of ``elems`` under the associative ``fn``."""
