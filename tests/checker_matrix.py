@@ -295,6 +295,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
     Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROMOTION, "34,38-39,93-95"),
+    Limitation("ty", TY, "reveal/control_flow.py", TY_PROMOTION, "31"),
     Limitation("ty", TY, "reveal/slicing.py", TY_PROMOTION, "24"),
     Limitation("ty", TY, "reveal/generated_operators.py", TY_PROMOTION, 
                "35-36,48-49,61-62,74-75,87-88,100-101,113-114,126-127,139-140,152-153,155-162,165-175,177-188,"
@@ -363,6 +364,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "24-26,30-31"),
     Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_PROTOCOL, "15,20,28,41,60"),
     Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_PROTOCOL, "68"),
+    Limitation("pyrefly", PYREFLY, "reveal/control_flow.py", PF_PROTOCOL, "15,27,35,48"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_PROTOCOL, 
                "24-31,33,37-44,46,50-53,55-57,59,63-66,68-70,72,76-77,80-83,85,89-96,98,102-109,111,115-122,124,"
                "141-148,150,154-161,163,167-174,176,180-187,189,453-459,461,465-472,474,478-481,483-485,487,491-494,"
