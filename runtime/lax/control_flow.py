@@ -43,7 +43,7 @@ class Body:
     __slots__ = ("jaxpr", "_key", "_hash")
 
     def __init__(self, jaxpr: Jaxpr) -> None:
-        self.jaxpr = jaxpr
+        self.jaxpr: Jaxpr = jaxpr
         self._key = _pretty(jaxpr)
         self._hash = hash(self._key)
 
@@ -185,7 +185,7 @@ def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple
     return list(case.results)
 
 
-cond_p = _primitive("cond", _cond_rule, _cond_lower,
+cond_p: _ControlPrimitive = _primitive("cond", _cond_rule, _cond_lower,
                     lambda branches: [a.weak_type for a in branches[0].out_avals])
 
 
@@ -473,7 +473,7 @@ def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, n
     return list(loop.results)[nc + nb:]
 
 
-while_p = _primitive("while", _while_rule, _while_lower, lambda body, **_: [a.weak_type for a in body.out_avals])
+while_p: _ControlPrimitive = _primitive("while", _while_rule, _while_lower, lambda body, **_: [a.weak_type for a in body.out_avals])
 
 
 def _carry_check(what: str, names: list[str], carry: Sequence[Aval], out: Sequence[Aval]) -> None:
@@ -690,7 +690,7 @@ def _zeros_of(t: Any) -> Any:
     return hlo.broadcast_in_dim(t, lowering.mlir_constant(0, dtype), [])
 
 
-scan_p = _primitive("scan", _scan_rule, _scan_lower, _scan_weak)
+scan_p: _ControlPrimitive = _primitive("scan", _scan_rule, _scan_lower, _scan_weak)
 
 
 def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, length: int | None = None,
