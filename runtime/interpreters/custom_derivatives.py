@@ -194,10 +194,10 @@ def bind_custom_vjp(fun: Callable[..., list[Any]], fwd: Callable[..., Any], bwd:
 # -- the public decorators ------------------------------------------------------------
 
 def _flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
-    from jaxtypes.runtime.interpreters.transformations import _leaf_array
+    from jaxtypes.runtime.interpreters.transformations import leaf_array
 
     leaves, tree = tree_flatten(args)
-    return [_leaf_array(leaf, what) for leaf in leaves], tree
+    return [leaf_array(leaf, what) for leaf in leaves], tree
 
 
 def _positional(fun: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:

@@ -48,9 +48,9 @@ name_p.batch = unary_batch(name_p)
 def checkpoint_name(x: T, name: str) -> T:
     """``x`` (a pytree of arrays) unchanged, named ``name`` for the checkpoint policies
     ``save_only_these_names`` and ``save_anything_except_these_names``."""
-    from jaxtypes.runtime.interpreters.transformations import _leaf_array
+    from jaxtypes.runtime.interpreters.transformations import leaf_array
 
-    return tree_map(lambda leaf: name_p.bind(_leaf_array(leaf, "checkpoint_name"), name=name), x)  # type: ignore[no-any-return]
+    return tree_map(lambda leaf: name_p.bind(leaf_array(leaf, "checkpoint_name"), name=name), x)  # type: ignore[no-any-return]
 
 
 # -- the split of a function's JVP into primal and tangent equations ---------------------
@@ -170,13 +170,13 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Policy 
         active: list[bool] = [True] * len(leaves)
 
         def fun_flat(*values: Any) -> list[Any]:
-            from jaxtypes.runtime.interpreters.transformations import _leaf_array
+            from jaxtypes.runtime.interpreters.transformations import leaf_array
 
             it = iter(in_tree.unflatten(list(values)))
             call: Callable[..., Any] = fun
             out_leaves, out_tree = tree_flatten(call(*[static[i] if i in static else next(it) for i in range(len(positional))]))
             out_trees[:] = [out_tree]
-            return [_leaf_array(o, "checkpoint output") for o in out_leaves]
+            return [leaf_array(o, "checkpoint output") for o in out_leaves]
 
         def fwd(*primals: Any) -> tuple[list[Any], Any]:
             plans[:] = [_Plan(fun_flat, primals, active, saveable)]

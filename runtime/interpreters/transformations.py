@@ -23,7 +23,7 @@ __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", 
 float0: np.dtype[np.void] = ad.float0
 
 
-def _leaf_array(leaf: Any, what: str) -> Array:
+def leaf_array(leaf: Any, what: str) -> Array:
     if isinstance(leaf, Array):
         return leaf
     if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)):
@@ -47,7 +47,7 @@ def _flatten_function(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: li
             aux.append(extra)
         out_leaves, out_tree = tree_flatten(out)
         out_trees.append(out_tree)
-        return [_leaf_array(leaf, "output") for leaf in out_leaves]
+        return [leaf_array(leaf, "output") for leaf in out_leaves]
 
     return flat
 
@@ -70,13 +70,13 @@ def jvp(fun: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]
     t_leaves, t_tree = tree_flatten(tuple(tangents))
     if t_tree != in_tree:
         raise ValueError(f"jvp: primals and tangents must have the same structure, got {in_tree} and {t_tree}")
-    p_arrays = [_leaf_array(p, "jvp primals") for p in p_leaves]
+    p_arrays = [leaf_array(p, "jvp primals") for p in p_leaves]
     t_arrays: list[Array | None] = []
     for p, t in zip(p_arrays, t_leaves):
         if not ad.is_differentiable(np.dtype(p.dtype)):
             t_arrays.append(None)  # an integer input's tangent is float0: nothing to carry
             continue
-        t = _leaf_array(t, "jvp tangents")
+        t = leaf_array(t, "jvp tangents")
         if t.dtype != p.dtype or tuple(t.shape) != tuple(p.shape):
             raise TypeError(f"jvp: a tangent must have its primal's shape and dtype: primal {p.dtype}{list(p.shape)}, "
                             f"tangent {t.dtype}{list(t.shape)}")
@@ -93,7 +93,7 @@ def linearize(fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[...
     """``(fun(*primals), f_jvp)``: ``f_jvp(*tangents)`` evaluates the derivative at
     ``primals`` (linear, its residuals computed once) along ``tangents``."""
     p_leaves, in_tree = tree_flatten(primals)
-    p_arrays = [_leaf_array(p, "linearize primals") for p in p_leaves]
+    p_arrays = [leaf_array(p, "linearize primals") for p in p_leaves]
     out_trees: list[PyTreeDef] = []
     outs, linear, differentiable, nonzero = ad.linearize_flat(_flatten_function(fun, in_tree, out_trees), p_arrays)
     out_tree = out_trees[0]
@@ -102,7 +102,7 @@ def linearize(fun: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[...
         t_leaves, t_tree = tree_flatten(tangents)
         if t_tree != in_tree:
             raise ValueError(f"linearize: tangents must have the primals' structure {in_tree}, got {t_tree}")
-        inputs = [_leaf_array(t, "tangents") for t, d in zip(t_leaves, differentiable) if d]
+        inputs = [leaf_array(t, "tangents") for t, d in zip(t_leaves, differentiable) if d]
         values = iter(eval_jaxpr(linear, inputs))
         return out_tree.unflatten([next(values) if nz else _zero_tangent(o) for o, nz in zip(outs, nonzero)])
 
@@ -113,7 +113,7 @@ def vjp(fun: Callable[..., Any], *primals: Any, has_aux: bool = False) -> Any:
     """``(fun(*primals), f_vjp)``: ``f_vjp(cotangent)`` gives the cotangents of the
     primals (a tuple, one per primal; float0 zeros for integer inputs)."""
     p_leaves, in_tree = tree_flatten(primals)
-    p_arrays = [_leaf_array(p, "vjp primals") for p in p_leaves]
+    p_arrays = [leaf_array(p, "vjp primals") for p in p_leaves]
     out_trees: list[PyTreeDef] = []
     aux: list[Any] = []
     outs, pullback = ad.vjp_flat(_flatten_function(fun, in_tree, out_trees, has_aux, aux), p_arrays)
@@ -125,7 +125,7 @@ def vjp(fun: Callable[..., Any], *primals: Any, has_aux: bool = False) -> Any:
             raise ValueError(f"vjp: the cotangent must have the output's structure {out_tree}, got {ct_tree}")
         cts = []
         for o, ct in zip(outs, ct_leaves):
-            ct = _leaf_array(ct, "cotangent") if ad.is_differentiable(np.dtype(o.dtype)) else None
+            ct = leaf_array(ct, "cotangent") if ad.is_differentiable(np.dtype(o.dtype)) else None
             if ct is not None and (ct.dtype != o.dtype or tuple(ct.shape) != tuple(o.shape)):
                 raise TypeError(f"vjp: a cotangent must have its output's shape and dtype: output "
                                 f"{o.dtype}{list(o.shape)}, cotangent {ct.dtype}{list(ct.shape)}")
@@ -152,7 +152,7 @@ def _restricted(name: str, fun: Callable[..., Any], argnums: int | Sequence[int]
     function of those leaves alone (flat), the other arguments fixed."""
     nums = _argnums(argnums, len(args))
     leaves, in_tree = tree_flatten(tuple(args[n] for n in nums))
-    arrays = [_leaf_array(leaf, name) for leaf in leaves]
+    arrays = [leaf_array(leaf, name) for leaf in leaves]
     _check_inputs(name if name != "value_and_grad" else "grad", arrays, holomorphic, allow_int)
 
     def partial(*flat: Any) -> Any:
@@ -264,7 +264,7 @@ def vmap(fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0, axis_name
                              f"{len(args)} positional arguments")
         leaves, in_tree = tree_flatten(args)
         axes = _axes_per_leaf(in_axes, args, "in_axes")
-        arrays = [_leaf_array(leaf, "vmap") if axis is not None else leaf for leaf, axis in zip(leaves, axes)]
+        arrays = [leaf_array(leaf, "vmap") if axis is not None else leaf for leaf, axis in zip(leaves, axes)]
         sizes: dict[int, list[str]] = {}
         normalized: list[int | None] = []
         for i, (x, axis) in enumerate(zip(arrays, axes)):
@@ -287,7 +287,7 @@ def vmap(fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0, axis_name
             tracers = [x if axis is None else BatchTracer(trace, x, axis) for x, axis in zip(arrays, normalized)]
             out = fun(*in_tree.unflatten(tracers), **kwargs)
             out_leaves, out_tree = tree_flatten(out)
-            pairs = [trace.split(_leaf_array(leaf, "vmap output")) for leaf in out_leaves]
+            pairs = [trace.split(leaf_array(leaf, "vmap output")) for leaf in out_leaves]
         results = []
         for (value, dim), axis in zip(pairs, _axes_per_leaf(out_axes, out, "out_axes")):
             if axis is None:

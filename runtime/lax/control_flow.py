@@ -29,7 +29,7 @@ from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, _pre
 from jaxtypes.runtime.core.primitives import Primitive, lower_equation, never_weak
 from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from jaxtypes.runtime.lax.utils import lax_operand
+from jaxtypes.runtime.interpreters.transformations import leaf_array
 
 __all__ = ["associative_scan", "cond", "fori_loop", "map", "scan", "switch", "while_loop"]
 
@@ -69,14 +69,6 @@ class Body:
         return eval_jaxpr(ClosedJaxpr(self.jaxpr, []), args)
 
 
-def _array(x: Any, what: str) -> Array:
-    if isinstance(x, Array):
-        return x
-    if isinstance(x, (bool, int, float, complex, np.ndarray, np.generic)):
-        return lax_operand(x)
-    raise TypeError(f"{what}: expected arrays (or scalars, NumPy data) in the pytree, got {type(x).__name__}")
-
-
 def aval_of(x: Any) -> Aval:
     return Aval(tuple(x.shape), np.dtype(x.dtype), bool(x.weak_type))
 
@@ -87,7 +79,7 @@ def trace_body(fun: Callable[..., Sequence[Any]], avals: Sequence[Aval], what: s
     constants' values."""
     with tracing(StagingTrace()) as trace:
         args = [trace.new_argument(a) for a in avals]
-        outs = [_array(o, what) for o in fun(*args)]
+        outs = [leaf_array(o, what) for o in fun(*args)]
         closed = trace.to_jaxpr(outs)
     j = closed.jaxpr
     return Body(Jaxpr([], [*j.constvars, *j.invars], j.eqns, j.outvars)), list(closed.consts)
@@ -99,7 +91,7 @@ def _tree_fun(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTre
         args = tree_unflatten(in_tree, list(leaves))
         out_leaves, out_tree = tree_flatten(fun(*args))
         out_trees.append(out_tree)
-        return [_array(o, what) for o in out_leaves]
+        return [leaf_array(o, what) for o in out_leaves]
 
     return flat
 
@@ -192,7 +184,7 @@ cond_p: _ControlPrimitive = _primitive("cond", _cond_rule, _cond_lower,
 def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[Any, ...], what: str,
                 names: Sequence[str]) -> Any:
     leaves, in_tree = tree_flatten(operands)
-    leaves = [_array(x, what) for x in leaves]
+    leaves = [leaf_array(x, what) for x in leaves]
     avals = [aval_of(x) for x in leaves]
     traced = []
     out_trees: list[PyTreeDef] = []
@@ -238,7 +230,7 @@ def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[
 def _check_scalar(x: Any, what: str, name: str) -> Array:
     from jaxtypes.runtime.lax.utils import kind
 
-    a = _array(x, what)
+    a = leaf_array(x, what)
     if a.shape != ():
         raise TypeError(f"{what}: the {name} must be a scalar, got an array of shape {tuple(a.shape)}")
     if kind(a.dtype) not in ("bool", "int", "uint"):
@@ -517,7 +509,7 @@ def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], i
     what = "lax.while_loop"
     leaves, tree = tree_flatten(init_val)
     in_tree = tree_flatten((init_val,))[1]
-    leaves = [_array(x, what) for x in leaves]
+    leaves = [leaf_array(x, what) for x in leaves]
     names = _leaf_names(tree)
     for _ in range(2):
         avals = [aval_of(x) for x in leaves]
@@ -704,7 +696,7 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
         raise TypeError(f"{what}: f must be callable, got {type(f).__name__}")
     del unroll
     x_leaves, x_tree = tree_flatten(xs)
-    x_leaves = [_array(x, what) for x in x_leaves]
+    x_leaves = [leaf_array(x, what) for x in x_leaves]
     lengths = {int(x.shape[0]) for x in x_leaves if x.shape}
     if any(not x.shape for x in x_leaves):
         raise ValueError(f"{what}: scanned-over values (xs) must have a leading axis, got a 0-d array")
@@ -716,7 +708,7 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
         raise ValueError(f"{what}: length must be given when there are no xs")
     n = lengths.pop()
     carry, carry_tree = tree_flatten(init)
-    carry = [_array(c, what) for c in carry]
+    carry = [leaf_array(c, what) for c in carry]
     names = _leaf_names(carry_tree)
     x_avals = [Aval(tuple(x.shape[1:]), x.dtype, x.weak_type) for x in x_leaves]
     in_tree = tree_flatten((init, xs))[1]
@@ -732,7 +724,7 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
             raise TypeError(f"{what}: f must return a carry of init's structure {carry_tree}, got {c_tree}")
         y_leaves, y_tree = tree_flatten(out[1])
         y_trees.append(y_tree)
-        return [*(_array(c, what) for c in c_leaves), *(_array(y, what) for y in y_leaves)]
+        return [*(leaf_array(c, what) for c in c_leaves), *(leaf_array(y, what) for y in y_leaves)]
 
     for _ in range(2):
         avals = [aval_of(c) for c in carry]
@@ -866,7 +858,7 @@ scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_b
 def _bound(x: Any) -> Array:
     from jaxtypes.runtime.lax.utils import kind
 
-    a = _array(x, "lax.fori_loop")
+    a = leaf_array(x, "lax.fori_loop")
     if a.shape != () or kind(a.dtype) not in ("int", "uint"):
         raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {_type_str(aval_of(a))}")
     return a
@@ -912,7 +904,7 @@ def map(f: Callable[[Any], Any], xs: Any, *, batch_size: int | None = None) -> A
     from jaxtypes.runtime.interpreters.transformations import vmap
     from jaxtypes.runtime.lax.shape import concatenate, reshape, slice_in_dim
 
-    leaves = [_array(x, "lax.map") for x in tree_flatten(xs)[0]]
+    leaves = [leaf_array(x, "lax.map") for x in tree_flatten(xs)[0]]
     if not leaves:
         raise ValueError("lax.map: xs has no arrays to map over")
     n = int(leaves[0].shape[0])
@@ -920,7 +912,7 @@ def map(f: Callable[[Any], Any], xs: Any, *, batch_size: int | None = None) -> A
     if size < 1:
         raise ValueError(f"lax.map: batch_size must be positive, got {batch_size}")
     full, rest = divmod(n, size)
-    xs = tree_map(lambda x: _array(x, "lax.map"), xs)
+    xs = tree_map(lambda x: leaf_array(x, "lax.map"), xs)
     parts = []
     if full:
         main = tree_map(lambda x: reshape(slice_in_dim(x, 0, full * size), (full, size, *x.shape[1:])), xs)
@@ -945,7 +937,7 @@ def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = 
 
     what = "lax.associative_scan"
     leaves, tree = tree_flatten(elems)
-    leaves = [_array(x, what) for x in leaves]
+    leaves = [leaf_array(x, what) for x in leaves]
     if not leaves:
         raise ValueError(f"{what}: elems has no arrays")
     ndim = leaves[0].ndim
@@ -962,7 +954,7 @@ def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = 
         out_leaves, out_tree = tree_flatten(fn(tree_unflatten(tree, a), tree_unflatten(tree, b)))
         if out_tree != tree:
             raise TypeError(f"{what}: fn must return elems' structure {tree}, got {out_tree}")
-        out = [_array(o, what) for o in out_leaves]
+        out = [leaf_array(o, what) for o in out_leaves]
         for x, y in zip(a, out):
             if tuple(x.shape) != tuple(y.shape) or x.dtype != y.dtype:
                 raise TypeError(f"{what}: fn must keep each element's shape and dtype: {_type_str(aval_of(x))} "

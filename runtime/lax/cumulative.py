@@ -18,42 +18,17 @@ import numpy as np
 
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.reduction import highest, lowest
+from jaxtypes.runtime.lax.reduction import extremum_combine, highest, hlo_combine, lowest
 from jaxtypes.runtime.lax.utils import KINDS, ShapeDtype, as_int, kind, lax_operand
 
 __all__ = ["cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp"]
 
 
 # -- scalar combinations (inside the reduce_window body) ------------------------------
-
-def _hlo_op(op: str) -> Callable[[Any, Any], Any]:
-    def combine(x: Any, y: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        return getattr(hlo, op)(x, y)
-
-    return combine
-
-
-def _hlo_extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
-    """max/min; complex numbers by real part, then imaginary part."""
-    def combine(x: Any, y: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        if lowering.element_kind(x) != "complex":
-            return getattr(hlo, op)(x, y)
-        rx, ry = hlo.real(x), hlo.real(y)
-        first = hlo.select(compare(rx, ry, "EQ"), compare(hlo.imag(x), hlo.imag(y), direction),
-                           compare(rx, ry, direction))
-        return hlo.select(first, x, y)
-
-    return combine
-
 
 def _hlo_logaddexp(x: Any, y: Any) -> Any:
     """log(e**x + e**y): max + log1p(e**-|x - y|); x + y where x - y is NaN (equal infinities, NaN)."""
@@ -149,10 +124,10 @@ def _cumulative(name: str, identity: Callable[[np.dtype[Any]], Any], combine: Ca
     return primitive
 
 
-cumsum_p: Primitive = _cumulative("cumsum", lambda dt: 0, _hlo_op("add"))
-cumprod_p: Primitive = _cumulative("cumprod", lambda dt: 1, _hlo_op("multiply"))
-cummax_p: Primitive = _cumulative("cummax", lowest, _hlo_extremum("maximum", "GT"))
-cummin_p: Primitive = _cumulative("cummin", highest, _hlo_extremum("minimum", "LT"))
+cumsum_p: Primitive = _cumulative("cumsum", lambda dt: 0, hlo_combine("add"))
+cumprod_p: Primitive = _cumulative("cumprod", lambda dt: 1, hlo_combine("multiply"))
+cummax_p: Primitive = _cumulative("cummax", lowest, extremum_combine("maximum", "GT"))
+cummin_p: Primitive = _cumulative("cummin", highest, extremum_combine("minimum", "LT"))
 cumlogsumexp_p: Primitive = _cumulative("cumlogsumexp", lambda dt: -np.inf, _hlo_logaddexp)
 
 

@@ -124,7 +124,8 @@ def _public_reduction(primitive: Primitive) -> Callable[[Any, Any], Array]:
     return reduction
 
 
-def _elementwise(op: str) -> Callable[[Any, Any], Any]:
+def hlo_combine(op: str) -> Callable[[Any, Any], Any]:
+    """The combination ``stablehlo.<op>(x, y)`` inside a reduction body."""
     def combine(x: Any, y: Any) -> Any:
         from jaxlib.mlir.dialects import stablehlo as hlo
 
@@ -133,7 +134,7 @@ def _elementwise(op: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
+def extremum_combine(op: str, direction: str) -> Callable[[Any, Any], Any]:
     """max or min; complex numbers compare by real part, then imaginary part."""
     def combine(x: Any, y: Any) -> Any:
         from jaxlib.mlir.dialects import stablehlo as hlo
@@ -148,13 +149,13 @@ def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-reduce_sum_p: Primitive = _reduction("reduce_sum", "arithmetic", lambda dt: 0, _elementwise("add"), keeps_weak=True)
-reduce_prod_p: Primitive = _reduction("reduce_prod", "arithmetic", lambda dt: 1, _elementwise("multiply"), keeps_weak=True)
-reduce_max_p: Primitive = _reduction("reduce_max", "numeric", lowest, _extremum("maximum", "GT"), keeps_weak=True)
-reduce_min_p: Primitive = _reduction("reduce_min", "numeric", highest, _extremum("minimum", "LT"), keeps_weak=True)
-reduce_and_p: Primitive = _reduction("reduce_and", "integer", _all_ones, _elementwise("and_"), keeps_weak=False)
-reduce_or_p: Primitive = _reduction("reduce_or", "integer", lambda dt: 0, _elementwise("or_"), keeps_weak=False)
-reduce_xor_p: Primitive = _reduction("reduce_xor", "integer", lambda dt: 0, _elementwise("xor"), keeps_weak=False)
+reduce_sum_p: Primitive = _reduction("reduce_sum", "arithmetic", lambda dt: 0, hlo_combine("add"), keeps_weak=True)
+reduce_prod_p: Primitive = _reduction("reduce_prod", "arithmetic", lambda dt: 1, hlo_combine("multiply"), keeps_weak=True)
+reduce_max_p: Primitive = _reduction("reduce_max", "numeric", lowest, extremum_combine("maximum", "GT"), keeps_weak=True)
+reduce_min_p: Primitive = _reduction("reduce_min", "numeric", highest, extremum_combine("minimum", "LT"), keeps_weak=True)
+reduce_and_p: Primitive = _reduction("reduce_and", "integer", _all_ones, hlo_combine("and_"), keeps_weak=False)
+reduce_or_p: Primitive = _reduction("reduce_or", "integer", lambda dt: 0, hlo_combine("or_"), keeps_weak=False)
+reduce_xor_p: Primitive = _reduction("reduce_xor", "integer", lambda dt: 0, hlo_combine("xor"), keeps_weak=False)
 reduce_sum: Callable[[Any, Any], Array] = _public_reduction(reduce_sum_p)
 reduce_prod: Callable[[Any, Any], Array] = _public_reduction(reduce_prod_p)
 reduce_max: Callable[[Any, Any], Array] = _public_reduction(reduce_max_p)

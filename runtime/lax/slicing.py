@@ -372,7 +372,7 @@ def _combine(op: str) -> Callable[[Any, Any], Any]:
 
 
 def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
-    from jaxtypes.runtime.lax.reduction import _extremum as reduction_extremum
+    from jaxtypes.runtime.lax.reduction import extremum_combine as reduction_extremum
 
     return reduction_extremum(op, direction)
 
