@@ -9614,6 +9614,30 @@ def reduce_xor(operand: Array[_T], axes: Sequence[int]) -> Array[_T]: ...
 _U = TypeVar("_U")
 _V = TypeVar("_V")
 
+# -- general and windowed reductions (after _U/_V): each operand keeps its dtype -----------------
+@overload
+def reduce(operands: Array[_T], init_values: ArrayLike, computation: Callable[[Any, Any], Any],
+           dimensions: Sequence[int]) -> Array[_T]: ...
+@overload
+def reduce(operands: Any, init_values: Any, computation: Callable[[Any, Any], Any],
+           dimensions: Sequence[int]) -> Any: ...
+@overload
+def reduce_window(operand: Array[_T], init_value: ArrayLike, computation: Callable[[Any, Any], Any],
+                  window_dimensions: Sequence[int], window_strides: Sequence[int],
+                  padding: str | Sequence[tuple[int, int]], base_dilation: Sequence[int] | None = None,
+                  window_dilation: Sequence[int] | None = None) -> Array[_T]: ...
+@overload
+def reduce_window(operand: Any, init_value: Any, computation: Callable[[Any, Any], Any],
+                  window_dimensions: Sequence[int], window_strides: Sequence[int],
+                  padding: str | Sequence[tuple[int, int]], base_dilation: Sequence[int] | None = None,
+                  window_dilation: Sequence[int] | None = None) -> Any: ...
+def approx_max_k(operand: Array[_T], k: int, reduction_dimension: int = -1, recall_target: float = 0.95,
+                 reduction_input_size_override: int = -1,
+                 aggregate_to_topk: bool = True) -> tuple[Array[_T], Array[int32]]: ...
+def approx_min_k(operand: Array[_T], k: int, reduction_dimension: int = -1, recall_target: float = 0.95,
+                 reduction_input_size_override: int = -1,
+                 aggregate_to_topk: bool = True) -> tuple[Array[_T], Array[int32]]: ...
+
 @overload
 def sort(operand: Array[_T], dimension: int = -1, is_stable: bool = True, num_keys: int = 1) -> Array[_T]: ...
 @overload

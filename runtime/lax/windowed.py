@@ -667,7 +667,7 @@ def approx_top_k_output_size(input_size: int, rank: int, k: int, recall_target: 
     recall = float(np.float32(recall_target))
     if recall == 1.0:
         return input_size
-    m = min(max(int((1.0 - k) / math.log(recall)), tiling), input_size)
+    m = max(int((1.0 - k) / math.log(recall)), tiling)
     log2_reduction = _log2_floor(logical // m)
     if log2_reduction == 0:
         return input_size
@@ -684,8 +684,12 @@ def _approx_rule(x: Aval, *, k: int, reduction_dimension: int, recall_target: fl
     size = shape[reduction_dimension]
     if size < k:
         raise ValueError(f"lax.{name}: k ({k}) must not exceed the size of the reduction dimension ({size})")
-    shape[reduction_dimension] = approx_top_k_output_size(size, len(shape), k, recall_target, aggregate_to_topk,
-                                                          reduction_input_size_override)
+    out = approx_top_k_output_size(size, len(shape), k, recall_target, aggregate_to_topk,
+                                   reduction_input_size_override)
+    if out > size:
+        raise ValueError(f"lax.{name}: XLA's approximate output size ({out}) exceeds the size of the reduction "
+                         f"dimension ({size}) for these parameters (JAX fails there too); use aggregate_to_topk=True")
+    shape[reduction_dimension] = out
     return [(tuple(shape), x.dtype), (tuple(shape), np.dtype(np.int32))]
 
 
@@ -728,11 +732,9 @@ def _approx_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, reduction_di
     (x,), (t,) = primals, tangents
     values, idx = approx_top_k_p.apply(x, reduction_dimension=reduction_dimension, **params)
     rank = len(x.shape)
-    others = [d for d in range(rank) if d != reduction_dimension]
     parts = [lax_shape.broadcasted_iota(np.int32, tuple(idx.shape), d) if d != reduction_dimension else idx
              for d in range(rank)]
     full = lax_shape.concatenate([lax_shape.reshape(p, (*idx.shape, 1)) for p in parts], rank)
-    del others
     dnums = GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=tuple(range(rank)),
                                    start_index_map=tuple(range(rank)))
     tangent = gather(t, full, dnums, (1,) * rank, mode="promise_in_bounds")
