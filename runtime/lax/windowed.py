@@ -165,7 +165,7 @@ def _trace_computation(what: str, computation: Callable[..., Any], inits: Sequen
         out_trees.append(out_tree)
         return [leaf_array(o, what) for o in out]
 
-    avals = [Aval((), i.dtype, False) for i in inits]
+    avals = [Aval((), i.dtype, bool(i.weak_type)) for i in inits]
     body, consts = trace_body(flat, avals + avals, what)
     if out_trees[-1] != tree:
         raise TypeError(f"{what}: computation must return a value of init_values' structure {tree}, "
