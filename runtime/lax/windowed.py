@@ -256,8 +256,8 @@ def reduce(operands: Any, init_values: Any, computation: Callable[[Any, Any], An
     body, consts = _trace_computation(what, computation, inits, tree)
     out_weak = tuple(bool(x.weak_type) and bool(i.weak_type) and o.weak_type
                      for x, i, o in zip(ops, inits, body.out_avals))
-    out = reduce_p.apply(*ops, *inits, computation=body, consts=consts, dimensions=dims, out_weak=out_weak)
-    return tree_unflatten(tree, out)
+    outs = reduce_p.apply(*ops, *inits, computation=body, consts=consts, dimensions=dims, out_weak=out_weak)
+    return tree_unflatten(tree, outs)
 
 
 def _reduce_batch(values: Sequence[Any], dims: Sequence[int | None], *, computation: Body, consts: tuple[Const, ...],
@@ -397,7 +397,8 @@ def _reduce_window_values(inputs: Sequence[Any], inits: Sequence[Any], out_types
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    pads = ir.DenseIntElementsAttr.get(np.asarray(padding, dtype=np.int64).reshape(len(padding), 2))
+    host: Any = np.asarray(padding, dtype=np.int64).reshape(len(padding), 2)  # (its stub wants a Buffer)
+    pads = ir.DenseIntElementsAttr.get(host)
     op = hlo.ReduceWindowOp(list(out_types), list(inputs), list(inits), list(window_dimensions),
                             window_strides=list(window_strides), base_dilations=list(base_dilation),
                             window_dilations=list(window_dilation), padding=pads)
@@ -719,7 +720,9 @@ approx_top_k_p: Final[_WeakPerOutput] = _multi("approx_top_k", _approx_rule, _ap
 
 def _approx_batch(values: Sequence[Any], dims: Sequence[int | None], *, reduction_dimension: int,
                   **params: Any) -> tuple[list[Any], list[int]]:
-    x = moveaxis(values[0], dims[0], 0)
+    dim = dims[0]
+    assert dim is not None  # the one operand is batched
+    x = moveaxis(values[0], dim, 0)
     return approx_top_k_p.apply(x, reduction_dimension=reduction_dimension + 1, **params), [0, 0]
 
 
