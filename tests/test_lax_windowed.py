@@ -5,6 +5,7 @@ reduce_window), vmap, and clear errors for bad input."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -79,19 +80,33 @@ def test_reduce_pytrees_and_weak_types() -> None:
             same(lax.reduce(weak, init, op, (0,)), jl.reduce(jweak, init, jop, (0,)), f"weak {op} {init!r}")
 
 
+def _derivatives(lib: Any, ad: Any, fn: Callable[[Any], Any], reverse: bool = True) -> Any:
+    """One function giving fn's gradient of sum(out ** 2) (if ``reverse``) and its JVP along ``t``."""
+    def both(v: Any, t: Any) -> Any:
+        tangent = ad.jvp(fn, (v,), (t,))[1]
+        return (ad.grad(lambda w: (fn(w) ** 2).sum())(v), tangent) if reverse else tangent
+    return both
+
+
+class _Ours:
+    grad, jvp, vmap, jit = staticmethod(grad), staticmethod(jvp), staticmethod(vmap), staticmethod(jit)
+
+
 def test_reduce_derivatives_and_vmap() -> None:
-    x = jnp.asarray(X)
+    x, t = jnp.asarray(X), np.cos(X)
     for op, jop, init, dims in ((lax.add, jl.add, 0.0, (0, 1)), (lax.max, jl.max, -np.inf, (0,)),
-                                (poly, poly, 0.0, (0,))):
-        if True:
-            g = grad(lambda v: (lax.reduce(v, init, op, dims) ** 2).sum())(x)
-            h = jax.grad(lambda v: (jl.reduce(v, init, jop, dims) ** 2).sum())(X)
-            same(g, h, f"grad {op} {dims}")
-        if op is poly:
-            same(vmap(lambda v: lax.reduce(v, init, op, (0,)), in_axes=1)(x),
-                 jax.vmap(lambda v: jl.reduce(v, init, jop, (0,)), in_axes=1)(X))
-    same(jit(grad(lambda v: lax.reduce(v, 0.0, poly, (1,)).sum()))(x),
-         jax.grad(lambda v: jl.reduce(v, 0.0, poly, (1,)).sum())(X))
+                                (lax.mul, jl.mul, 1.0, (1,)), (poly, poly, 0.0, (0, 1))):
+        ours = jit(_derivatives(lax, _Ours, lambda v: lax.reduce(v, init, op, dims)))(x, jnp.asarray(t))
+        theirs = jax.jit(_derivatives(jl, jax, lambda v: jl.reduce(v, init, jop, dims)))(X, t)
+        same(ours[0], theirs[0], f"grad {op} {dims}"), same(ours[1], theirs[1], f"jvp {op} {dims}")
+        if op in (lax.max, poly):
+            same(jit(vmap(lambda v: lax.reduce(v, init, op, (0,)), in_axes=1))(x),
+                 jax.jit(jax.vmap(lambda v: jl.reduce(v, init, jop, (0,)), in_axes=1))(X), f"vmap {op}")
+    # eager: the general reduce's tree of vectorized computations, differentiated
+    same(grad(lambda v: lax.reduce(v, 0.0, poly, (0,)).sum())(x[:, :2]),
+         jax.jit(jax.grad(lambda v: jl.reduce(v, 0.0, poly, (0,)).sum()))(X[:, :2]))
+    same(jit(vmap(grad(lambda v: lax.reduce(v, 0.0, poly, (0,)))))(x),
+         jax.jit(jax.vmap(jax.grad(lambda v: jl.reduce(v, 0.0, poly, (0,)))))(X))
     with pytest.raises(NotImplementedError, match="init_values"):
         vmap(lambda v, i: lax.reduce(v, i, poly, (0,)))(x, jnp.ones(4))
     with pytest.raises(NotImplementedError, match="init_values"):
@@ -124,14 +139,14 @@ def test_reduce_errors() -> None:
 
 # -- reduce_window ----------------------------------------------------------------------------
 
-PADDINGS: list[Any] = ["VALID", "SAME_LOWER", [(-1, 0), (2, 1)]]
+PADDINGS: list[Any] = ["VALID", "SAME", "SAME_LOWER", [(1, 0), (2, 1)], [(-1, 0), (0, 1)]]
 DILATIONS = [(None, None), ((2, 1), (1, 2))]
 
 
 def test_reduce_window_values() -> None:
     x = jnp.asarray(X)
-    for padding in PADDINGS:
-        for base, wdil in DILATIONS:
+    for k, padding in enumerate(PADDINGS):
+        for base, wdil in DILATIONS[k % 2:k % 2 + 1]:
             kw = dict(base_dilation=base, window_dilation=wdil)
             for op, init in (("add", 0.0), ("max", -np.inf), ("min", np.inf), (poly, 0.0)):
                 ours_op = getattr(lax, op) if isinstance(op, str) else op
@@ -162,31 +177,37 @@ def test_reduce_window_values() -> None:
 
 
 def test_reduce_window_derivatives_and_vmap() -> None:
-    x = jnp.asarray(X)
-    for padding, (base, wdil) in zip(PADDINGS[1:], [DILATIONS[0], DILATIONS[1]]):
-        if True:
-            kw = dict(base_dilation=base, window_dilation=wdil)
-            for op, jop, init in ((lax.add, jl.add, 0.0), (lax.max, jl.max, -np.inf)):
-                tag = f"{op} {padding} {base}"
-                tangent = np.cos(X)
-                same(jvp(lambda v: lax.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw), (x,),
-                         (jnp.asarray(tangent),))[1],
-                     jax.jvp(lambda v: jl.reduce_window(v, init, jop, (2, 3), (2, 1), padding, **kw), (X,),
-                             (tangent,))[1], "jvp " + tag)
-                # jax has no VJP of max/min with window dilation or negative padding
-                if op is lax.add or (wdil is None and not isinstance(padding, list)):
-                    same(grad(lambda v: (lax.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw) ** 2).sum())(x),
-                         jax.grad(lambda v: (jl.reduce_window(v, init, jop, (2, 3), (2, 1), padding, **kw) ** 2).sum())(X),
-                         "grad " + tag)
+    x, t = jnp.asarray(X), np.cos(X)
+    add, mx, mn = (lax.add, jl.add, 0.0), (lax.max, jl.max, -np.inf), (lax.min, jl.min, np.inf)
+    cases = [(add, "VALID", DILATIONS[0]), (add, "SAME", DILATIONS[1]), (add, PADDINGS[4], DILATIONS[1]),
+             (mx, "SAME", DILATIONS[0]), (mx, PADDINGS[3], DILATIONS[0]), (mx, "SAME_LOWER", DILATIONS[1]),
+             (mn, "VALID", DILATIONS[0]), (mn, PADDINGS[4], DILATIONS[1])]
+    for (op, jop, init), padding, (base, wdil) in cases:
+        kw = dict(base_dilation=base, window_dilation=wdil)
+        tag = f"{op} {padding} {base}"
+        # jax has no VJP of max/min with window dilation or negative padding
+        reverse = op is lax.add or (wdil is None and not isinstance(padding, list))
+        fn = lambda v: lax.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw)  # noqa: E731
+        ours = jit(_derivatives(lax, _Ours, fn))(x, jnp.asarray(t))
+        theirs = jax.jit(_derivatives(jl, jax, lambda v: jl.reduce_window(
+            v, init, jop, (2, 3), (2, 1), padding, **kw), reverse))(X, t)
+        if reverse:
+            same(ours[0], theirs[0], "grad " + tag), same(ours[1], theirs[1], "jvp " + tag)
+        else:  # our gradient is the transpose of the JVP jax agrees with: <grad, t> = <2 out, jvp>
+            same(ours[1], theirs, "jvp " + tag)
+            out = np.asarray(fn(x))
+            np.testing.assert_allclose(np.sum(np.asarray(ours[0]) * t), np.sum(2 * out * np.asarray(theirs)),
+                                       rtol=1e-4, err_msg=tag)
     for op, jop, init in ((lax.add, jl.add, 0.0), (lax.max, jl.max, -np.inf), (poly, poly, 0.0)):
         same(vmap(lambda v: lax.reduce_window(v, init, op, (2,), (1,), [(1, 0)]), in_axes=1)(x),
-             jax.vmap(lambda v: jl.reduce_window(v, init, jop, (2,), (1,), [(1, 0)]), in_axes=1)(X))
-    # grad of max pooling, vectorized and jitted
+             jax.jit(jax.vmap(lambda v: jl.reduce_window(v, init, jop, (2,), (1,), [(1, 0)]), in_axes=1))(X))
+    # grad of max pooling, eager, and vectorized and jitted
     pool = lambda lib: lambda v: (lib.reduce_window(v, -np.inf, lib.max, (2,), (2,), "VALID") ** 2).sum()  # noqa: E731
-    same(jit(vmap(grad(pool(lax))))(x), jax.vmap(jax.grad(pool(jl)))(X))
-    t = np.ones_like(X)
+    expected = jax.jit(jax.vmap(jax.grad(pool(jl))))(X)
+    same(vmap(grad(pool(lax)))(x), expected)
+    same(jit(vmap(grad(pool(lax))))(x), expected)
     same(jvp(lambda v: lax.reduce_window(v, 0.0, poly, (2, 2), (1, 1), "VALID"), (x,), (jnp.asarray(t),))[1],
-         jax.jvp(lambda v: jl.reduce_window(v, 0.0, poly, (2, 2), (1, 1), "VALID"), (X,), (t,))[1])
+         jax.jit(lambda v, u: jax.jvp(lambda w: jl.reduce_window(w, 0.0, poly, (2, 2), (1, 1), "VALID"), (v,), (u,))[1])(X, t))
     with pytest.raises(NotImplementedError, match="no reverse-mode derivative"):
         grad(lambda v: lax.reduce_window(v, 0.0, poly, (2, 2), (1, 1), "VALID").sum())(x)
     with pytest.raises(NotImplementedError, match="init_values"):
@@ -247,10 +268,10 @@ def test_approx_top_k() -> None:
         same(f(jnp.asarray(y))[0], theirs_f(y, 2)[0])
         for kw in ({"reduction_dimension": 0},):
             same(grad(lambda v: (ours_f(v, 2, **kw)[0] ** 2).sum())(jnp.asarray(y)),
-                 jax.grad(lambda v: (theirs_f(v, 2, **kw)[0] ** 2).sum())(y), f"grad {name}")
+                 jax.jit(jax.grad(lambda v: (theirs_f(v, 2, **kw)[0] ** 2).sum()))(y), f"grad {name}")
         for axis in (1,):
             o = vmap(lambda v: ours_f(v, 2), in_axes=axis)(jnp.asarray(y))
-            t = jax.vmap(lambda v: theirs_f(v, 2), in_axes=axis)(y)
+            t = jax.jit(jax.vmap(lambda v: theirs_f(v, 2), in_axes=axis))(y)
             same(o[0], t[0]), same(o[1], t[1])
         weak = ours_f(lax.broadcast(jnp.asarray(3.0), (3,)), 2)
         assert weak[0].weak_type and not weak[1].weak_type and weak[1].dtype == np.int32
