@@ -29,6 +29,28 @@ def same(ours: Any, theirs: Any, tag: str = "") -> None:
     assert bool(getattr(ours, "weak_type", False)) == bool(getattr(theirs, "weak_type", False)), tag
 
 
+def same_tree(ours: Any, theirs: Any, tag: str) -> None:
+    if isinstance(theirs, (tuple, list)):
+        assert isinstance(ours, (tuple, list)) and len(ours) == len(theirs), tag
+        for o, t in zip(ours, theirs):
+            same_tree(o, t, tag)
+    else:
+        same(ours, theirs, tag)
+
+
+def check_cases(ours: list[Callable[..., Any]], theirs: list[Callable[..., Any]], args: tuple[Any, ...],
+                eager: tuple[int, ...] = ()) -> None:
+    """Every case in one jitted function on each side (one compile each), and the
+    cases numbered in ``eager`` also run eagerly."""
+    arrays = tuple(jnp.asarray(a) for a in args)
+    got = jit(lambda *a: [f(*a) for f in ours])(*arrays)
+    want = jax.jit(lambda *a: [f(*a) for f in theirs])(*args)
+    for k, (g, w) in enumerate(zip(got, want)):
+        same_tree(g, w, f"case {k} (jit)")
+    for k in eager:
+        same_tree(ours[k](*arrays), want[k], f"case {k} (eager)")
+
+
 def poly(a: Any, b: Any) -> Any:
     return a * b + a + b
 
@@ -41,20 +63,21 @@ X = RNG.permutation(20).astype(np.float32).reshape(4, 5) / 4 - 2  # distinct val
 
 def test_reduce_monoids_and_general() -> None:
     i16 = np.arange(12, dtype=np.int16).reshape(3, 4) - 5
-    cases = [
-        (X, 0.0, "add", (0,)), (X, 1.0, "mul", (1,)), (X, -np.inf, "max", (0, 1)), (X, np.inf, "min", (1,)),
-        (i16, np.int16(0), "add", (1,)), (i16, np.int16(-32768), "max", (0,)),
-        (i16 > 0, True, "bitwise_and", (1,)), (i16 > 0, False, "bitwise_or", (0,)), (i16, np.int16(0), "bitwise_xor", (1,)),
-        (X, 0, "add", (0,)),  # a monoid: the int 0 is add's identity
-        (X, 1.0, "add", (0,)),  # not the identity: a general reduce
-        (X, 0.0, poly, (0,)), (X, 0.0, poly, ()), (X, 0.0, poly, (0, 1)),
+    cases = [  # (operand number, init, op, dimensions)
+        (0, 0.0, "add", (0,)), (0, 1.0, "mul", (1,)), (0, -np.inf, "max", (0, 1)), (0, np.inf, "min", (1,)),
+        (1, np.int16(0), "add", (1,)), (1, np.int16(-32768), "max", (0,)),
+        (2, True, "bitwise_and", (1,)), (2, False, "bitwise_or", (0,)), (1, np.int16(0), "bitwise_xor", (1,)),
+        (0, 0, "add", (0,)),  # a monoid: the int 0 is add's identity
+        (0, 1.0, "add", (0,)),  # not the identity: a general reduce
+        (0, 0.0, poly, (0,)), (0, 0.0, poly, ()), (0, 0.0, poly, (0, 1)),
     ]
-    for operand, init, op, dims in cases:
-        ours_op = getattr(lax, op) if isinstance(op, str) else op
-        theirs_op = getattr(jl, op) if isinstance(op, str) else op
-        expected = jl.reduce(operand, init, theirs_op, dims)
-        same(lax.reduce(jnp.asarray(operand), init, ours_op, dims), expected, f"{op} {dims}")
-        same(jit(lambda v: lax.reduce(v, init, ours_op, dims))(jnp.asarray(operand)), expected, f"jit {op} {dims}")
+
+    def make(lib: Any, n: int, init: Any, op: Any, dims: Any) -> Callable[..., Any]:
+        fn = getattr(lib, op) if isinstance(op, str) else op
+        return lambda *a: lib.reduce(a[n], init, fn, dims)
+
+    check_cases([make(lax, *c) for c in cases], [make(jl, *c) for c in cases], (X, i16, i16 > 0),
+                eager=tuple(range(len(cases))))
 
 
 def test_reduce_pytrees_and_weak_types() -> None:
@@ -94,14 +117,17 @@ class _Ours:
 
 def test_reduce_derivatives_and_vmap() -> None:
     x, t = jnp.asarray(X), np.cos(X)
-    for op, jop, init, dims in ((lax.add, jl.add, 0.0, (0, 1)), (lax.max, jl.max, -np.inf, (0,)),
-                                (lax.mul, jl.mul, 1.0, (1,)), (poly, poly, 0.0, (0, 1))):
-        ours = jit(_derivatives(lax, _Ours, lambda v: lax.reduce(v, init, op, dims)))(x, jnp.asarray(t))
-        theirs = jax.jit(_derivatives(jl, jax, lambda v: jl.reduce(v, init, jop, dims)))(X, t)
-        same(ours[0], theirs[0], f"grad {op} {dims}"), same(ours[1], theirs[1], f"jvp {op} {dims}")
-        if op in (lax.max, poly):
-            same(jit(vmap(lambda v: lax.reduce(v, init, op, (0,)), in_axes=1))(x),
-                 jax.jit(jax.vmap(lambda v: jl.reduce(v, init, jop, (0,)), in_axes=1))(X), f"vmap {op}")
+    cases = ((lax.add, jl.add, 0.0, (0, 1)), (lax.max, jl.max, -np.inf, (0,)), (lax.mul, jl.mul, 1.0, (1,)),
+             (poly, poly, 0.0, (0, 1)))
+    ours = jit(lambda v, u: [_derivatives(lax, _Ours, lambda w, c=c: lax.reduce(w, c[2], c[0], c[3]))(v, u)
+                             for c in cases])(x, jnp.asarray(t))
+    theirs = jax.jit(lambda v, u: [_derivatives(jl, jax, lambda w, c=c: jl.reduce(w, c[2], c[1], c[3]))(v, u)
+                                   for c in cases])(X, t)
+    same_tree(ours, theirs, "reduce derivatives")
+    vm = [(lax.max, jl.max, -np.inf), (poly, poly, 0.0)]
+    same_tree(jit(lambda v: [vmap(lambda w, c=c: lax.reduce(w, c[2], c[0], (0,)), in_axes=1)(v) for c in vm])(x),
+              jax.jit(lambda v: [jax.vmap(lambda w, c=c: jl.reduce(w, c[2], c[1], (0,)), in_axes=1)(v) for c in vm])(X),
+              "reduce vmap")
     # eager: the general reduce's tree of vectorized computations, differentiated
     same(grad(lambda v: lax.reduce(v, 0.0, poly, (0,)).sum())(x[:, :2]),
          jax.jit(jax.grad(lambda v: jl.reduce(v, 0.0, poly, (0,)).sum()))(X[:, :2]))
@@ -145,15 +171,15 @@ DILATIONS = [(None, None), ((2, 1), (1, 2))]
 
 def test_reduce_window_values() -> None:
     x = jnp.asarray(X)
-    for k, padding in enumerate(PADDINGS):
-        for base, wdil in DILATIONS[k % 2:k % 2 + 1]:
-            kw = dict(base_dilation=base, window_dilation=wdil)
-            for op, init in (("add", 0.0), ("max", -np.inf), ("min", np.inf), (poly, 0.0)):
-                ours_op = getattr(lax, op) if isinstance(op, str) else op
-                theirs_op = getattr(jl, op) if isinstance(op, str) else op
-                expected = jl.reduce_window(X, init, theirs_op, (2, 3), (2, 1), padding, **kw)
-                tag = f"{op} {init} {padding} {base}"
-                same(lax.reduce_window(x, init, ours_op, (2, 3), (2, 1), padding, **kw), expected, tag)
+    cases = [(op, init, padding, dil) for k, padding in enumerate(PADDINGS) for dil in DILATIONS[k % 2:k % 2 + 1]
+             for op, init in (("add", 0.0), ("max", -np.inf), ("min", np.inf), (poly, 0.0))]
+
+    def make(lib: Any, op: Any, init: Any, padding: Any, dil: Any) -> Callable[..., Any]:
+        fn = getattr(lib, op) if isinstance(op, str) else op
+        kw = dict(base_dilation=dil[0], window_dilation=dil[1])
+        return lambda v: lib.reduce_window(v, init, fn, (2, 3), (2, 1), padding, **kw)
+
+    check_cases([make(lax, *c) for c in cases], [make(jl, *c) for c in cases], (X,), eager=(4, 5, 6, 7))
     f = jit(lambda v: lax.reduce_window(v, -np.inf, lax.max, (3, 2), (1, 2), "SAME"))
     same(f(x), jl.reduce_window(X, -np.inf, jl.max, (3, 2), (1, 2), "SAME"))
     i8 = (np.arange(10, dtype=np.int8) - 4).reshape(2, 5)
@@ -182,22 +208,26 @@ def test_reduce_window_derivatives_and_vmap() -> None:
     cases = [(add, "VALID", DILATIONS[0]), (add, "SAME", DILATIONS[1]), (add, PADDINGS[4], DILATIONS[1]),
              (mx, "SAME", DILATIONS[0]), (mx, PADDINGS[3], DILATIONS[0]), (mx, "SAME_LOWER", DILATIONS[1]),
              (mn, "VALID", DILATIONS[0]), (mn, PADDINGS[4], DILATIONS[1])]
+    ours_fns, theirs_fns, reverse = [], [], []
     for (op, jop, init), padding, (base, wdil) in cases:
         kw = dict(base_dilation=base, window_dilation=wdil)
-        tag = f"{op} {padding} {base}"
         # jax has no VJP of max/min with window dilation or negative padding
-        reverse = op is lax.add or (wdil is None and not isinstance(padding, list))
-        fn = lambda v: lax.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw)  # noqa: E731
-        ours = jit(_derivatives(lax, _Ours, fn))(x, jnp.asarray(t))
-        theirs = jax.jit(_derivatives(jl, jax, lambda v: jl.reduce_window(
-            v, init, jop, (2, 3), (2, 1), padding, **kw), reverse))(X, t)
-        if reverse:
-            same(ours[0], theirs[0], "grad " + tag), same(ours[1], theirs[1], "jvp " + tag)
+        reverse.append(op is lax.add or (wdil is None and not isinstance(padding, list)))
+        ours_fns.append(_derivatives(lax, _Ours, lambda v, op=op, init=init, padding=padding, kw=kw:
+                                     lax.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw)))
+        theirs_fns.append(_derivatives(jl, jax, lambda v, op=jop, init=init, padding=padding, kw=kw:
+                                       jl.reduce_window(v, init, op, (2, 3), (2, 1), padding, **kw), reverse[-1]))
+    ours = jit(lambda v, u: [f(v, u) for f in ours_fns])(x, jnp.asarray(t))
+    theirs = jax.jit(lambda v, u: [f(v, u) for f in theirs_fns])(X, t)
+    for k, (o, e, r) in enumerate(zip(ours, theirs, reverse)):
+        if r:
+            same_tree(o, e, f"case {k}")
         else:  # our gradient is the transpose of the JVP jax agrees with: <grad, t> = <2 out, jvp>
-            same(ours[1], theirs, "jvp " + tag)
-            out = np.asarray(fn(x))
-            np.testing.assert_allclose(np.sum(np.asarray(ours[0]) * t), np.sum(2 * out * np.asarray(theirs)),
-                                       rtol=1e-4, err_msg=tag)
+            same(o[1], e, f"jvp {k}")
+            (op, _, init), padding, (base, wdil) = cases[k]
+            out = np.asarray(lax.reduce_window(x, init, op, (2, 3), (2, 1), padding, base_dilation=base,
+                                               window_dilation=wdil))
+            np.testing.assert_allclose(np.sum(np.asarray(o[0]) * t), np.sum(2 * out * np.asarray(e)), rtol=1e-4)
     for op, jop, init in ((lax.add, jl.add, 0.0), (lax.max, jl.max, -np.inf), (poly, poly, 0.0)):
         same(vmap(lambda v: lax.reduce_window(v, init, op, (2,), (1,), [(1, 0)]), in_axes=1)(x),
              jax.jit(jax.vmap(lambda v: jl.reduce_window(v, init, jop, (2,), (1,), [(1, 0)]), in_axes=1))(X))
@@ -260,19 +290,14 @@ def test_approx_top_k() -> None:
              (special, 3, {})]
     for name in ("approx_max_k", "approx_min_k"):
         ours_f, theirs_f = getattr(lax, name), getattr(jl, name)
-        for operand, k, kw in cases:
-            ov, oi = ours_f(jnp.asarray(operand), k, **kw)
-            tv, ti = theirs_f(operand, k, **kw)
-            same(ov, tv, f"{name} {kw}"), same(oi, ti, f"{name} {kw}")
-        f = jit(lambda v: ours_f(v, 2))
-        same(f(jnp.asarray(y))[0], theirs_f(y, 2)[0])
-        for kw in ({"reduction_dimension": 0},):
-            same(grad(lambda v: (ours_f(v, 2, **kw)[0] ** 2).sum())(jnp.asarray(y)),
-                 jax.jit(jax.grad(lambda v: (theirs_f(v, 2, **kw)[0] ** 2).sum()))(y), f"grad {name}")
-        for axis in (1,):
-            o = vmap(lambda v: ours_f(v, 2), in_axes=axis)(jnp.asarray(y))
-            t = jax.jit(jax.vmap(lambda v: theirs_f(v, 2), in_axes=axis))(y)
-            same(o[0], t[0]), same(o[1], t[1])
+        check_cases([lambda *a, c=c, k=k: ours_f(a[k], c[1], **c[2]) for k, c in enumerate(cases)],
+                    [lambda *a, c=c, k=k: theirs_f(a[k], c[1], **c[2]) for k, c in enumerate(cases)],
+                    tuple(c[0] for c in cases), eager=(0, 3, 4))
+        kw = {"reduction_dimension": 0}
+        same(grad(lambda v: (ours_f(v, 2, **kw)[0] ** 2).sum())(jnp.asarray(y)),
+             jax.jit(jax.grad(lambda v: (theirs_f(v, 2, **kw)[0] ** 2).sum()))(y), f"grad {name}")
+        same_tree(jit(vmap(lambda v: ours_f(v, 2), in_axes=1))(jnp.asarray(y)),
+                  jax.jit(jax.vmap(lambda v: theirs_f(v, 2), in_axes=1))(y), f"vmap {name}")
         weak = ours_f(lax.broadcast(jnp.asarray(3.0), (3,)), 2)
         assert weak[0].weak_type and not weak[1].weak_type and weak[1].dtype == np.int32
 
