@@ -161,6 +161,17 @@ def test_reduce_errors() -> None:
         lax.reduce(x, 0.0, poly, (0, 0))
     with pytest.raises(TypeError, match="callable"):
         lax.reduce(x, 0.0, "add", (0,))
+    with pytest.raises(TypeError, match="must not close over traced values"):
+        jit(lambda v, k: lax.reduce(v, 0.0, lambda a, b: a + b * k, (1,)))(x, 2.0)
+
+
+def test_computation_closing_over_arrays() -> None:
+    """Arrays the computation closes over are embedded as constants (JAX fails there)."""
+    x, c = jnp.asarray(X), jnp.asarray([2.0, 3.0])
+    expected = X.sum(1) * 2
+    same(lax.reduce(x, 0.0, lambda a, b: a + b * (c[1] - c[0]), (1,)) * 2, expected)
+    same(jit(lambda v: lax.reduce(v, 0.0, lambda a, b: (a + b) * (c[1] - c[0]), (1,)))(x) * 2, expected)
+    same(lax.reduce_window(x, 0.0, lambda a, b: a + b * (c[1] - c[0]), (1, 5), (1, 1), "VALID"), X.sum(1, keepdims=True))
 
 
 # -- reduce_window ----------------------------------------------------------------------------
