@@ -350,3 +350,20 @@ def test_tokens() -> None:
     assert isinstance(jaxtypes.vmap(lambda a: (lax.create_token(), a))(jnp.asarray(X))[0], lax.Token)
     with pytest.raises(TypeError, match="Arguments to after_all must be tokens"):
         lax.after_all(jnp.asarray(X))
+
+
+def test_batched_matrix_and_second_derivatives() -> None:
+    """vmap over the matrix that matvec closes over (batched constants of the solve), and
+    grad of grad through custom_root."""
+    mats = np.stack([M, M * 2.0 + np.eye(3, dtype=np.float32)])
+
+    def solve(lx: Any, np_: Any) -> Callable[[Any, Any], Any]:
+        return lambda a, b: lx.custom_linear_solve(lambda v: a @ v, b, cg(lx, np_), symmetric=True)
+
+    assert_same(jaxtypes.vmap(solve(lax, jnp), in_axes=(0, None))(jnp.asarray(mats), jnp.asarray(X)),
+                jax.vmap(solve(jax.lax, jjnp), in_axes=(0, None))(mats, X))
+
+    def root(lx: Any) -> Callable[[Any], Any]:
+        return lambda a: lx.custom_root(lambda y: y * y - a, 1.0, newton(lx), lambda g, y: y / g(1.0))
+
+    assert_same(jaxtypes.grad(jaxtypes.grad(root(lax)))(2.0), jax.grad(jax.grad(root(jax.lax)))(2.0))

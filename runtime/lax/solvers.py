@@ -271,7 +271,7 @@ def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Ca
                 if tuple(a.shape) != tuple(v.shape):
                     raise TypeError(f"{what}: the linearized f given to tangent_solve takes tangents like the "
                                     f"solution, but leaf {i} has shape {tuple(a.shape)} instead of {tuple(v.shape)}")
-                ts.append(a if a.dtype == v.dtype and not a.weak_type else convert_element_type(a, v.dtype))
+                ts.append(a if a.dtype == v.dtype else convert_element_type(a, v.dtype, weak_type=bool(a.weak_type)))
             _, out = ad.jvp_flat(lambda *x: fb.body(*params, *x), sol, ts)
             return _unflat(tree, [ad.instantiate(o, v) for o, v in zip(out, sol)])
 
