@@ -367,3 +367,15 @@ def test_batched_matrix_and_second_derivatives() -> None:
         return lambda a: lx.custom_root(lambda y: y * y - a, 1.0, newton(lx), lambda g, y: y / g(1.0))
 
     assert_same(jaxtypes.grad(jaxtypes.grad(root(lax)))(2.0), jax.grad(jax.grad(root(jax.lax)))(2.0))
+
+
+def test_symmetric_with_a_transpose_solve_uses_it() -> None:
+    """As in JAX: with symmetric=True a given transpose_solve is used (with matvec as vecmat)."""
+    def fun(lx: Any, np_: Any, top: Any) -> Any:
+        a = np_.asarray(M)
+        # A transpose_solve that is deliberately twice the true one, to see that it is the one used.
+        scaled = lambda mv, c: 2.0 * cg(lx, np_)(mv, c)  # noqa: E731
+        return top.grad(lambda b: np_.sum(lx.custom_linear_solve(lambda v: a @ v, b, cg(lx, np_), scaled,
+                                                                 symmetric=True)))(np_.asarray(X))
+
+    assert_same(fun(lax, jnp, jaxtypes), fun(jax.lax, jjnp, jax))

@@ -199,17 +199,22 @@ def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[C
     s.check_like(what, "solve()", tree, avals, "b")
     vecmat_body: Body | None = None
     ts: _Traced | None = None
-    if symmetric:
+    if symmetric and transpose_solve is None:  # solve is the default transpose_solve
         vecmat_body, ts = mv.body, s
     elif transpose_solve is not None:
-        linear = [False] * nm + [True] * len(avals)
-        vecmat_body, extra = trace_body(lambda *a: transpose_body(mv.body, linear, a[:nm], a[nm:]),
-                                        [*(aval_of(c) for c in mv.consts), *avals], what)
-        assert not extra
-        body = vecmat_body
+        vecmat: Callable[[Any], Any] = matvec
+        vecmat_body = mv.body
+        if not symmetric:  # vecmat: matvec transposed (it takes matvec's closed-over values)
+            linear = [False] * nm + [True] * len(avals)
+            vecmat_body, extra = trace_body(lambda *a: transpose_body(mv.body, linear, a[:nm], a[nm:]),
+                                            [*(aval_of(c) for c in mv.consts), *avals], what)
+            assert not extra
+            body = vecmat_body
 
-        def vecmat(y: Any) -> Any:
-            return _unflat(tree, body(*mv.consts, *tree.flatten_up_to(y)))
+            def transposed(y: Any) -> Any:
+                return _unflat(tree, body(*mv.consts, *tree.flatten_up_to(y)))
+
+            vecmat = transposed
 
         ts = _Traced(lambda y: transpose_solve(vecmat, y), tree, avals, what, "transpose_solve()", has_aux)
         ts.check_like(what, "transpose_solve()", tree, avals, "b")
