@@ -28,6 +28,10 @@ from jaxtypes.runtime.lax.slicing import *  # noqa: F403
 from jaxtypes.runtime.lax.slicing import __all__ as _slicing
 from jaxtypes.runtime.lax.windowed import *  # noqa: F403
 from jaxtypes.runtime.lax.windowed import __all__ as _windowed
+from jaxtypes.runtime.lax.solvers import *  # noqa: F403
+from jaxtypes.runtime.lax.solvers import __all__ as _solvers
+from jaxtypes.runtime.lax.utilities import *  # noqa: F403
+from jaxtypes.runtime.lax.utilities import __all__ as _utilities
 
-__all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff,
-                  *_sorting, *_cumulative, *_special, *_slicing, *_control_flow, *_windowed})
+__all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
+                  *_sorting, *_cumulative, *_special, *_slicing, *_windowed, *_solvers, *_utilities})

@@ -9698,3 +9698,59 @@ def map(f: Callable[[Any], _Out], xs: Any, *, batch_size: int | None = None) -> 
     """``f`` over the leading axis of ``xs``, the results stacked."""
 def associative_scan(fn: Callable[[_Out, _Out], _Out], elems: _Out, reverse: bool = False, axis: int = 0) -> _Out:
     """The inclusive prefix scan of ``elems`` under the associative ``fn``."""
+
+# -- implicitly differentiated solvers: the solution is what ``solve`` returns ------------------------
+_Sol = TypeVar("_Sol")
+_Aux = TypeVar("_Aux")
+
+@overload
+def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[Callable[[Any], Any], Any], _Sol],
+                        transpose_solve: Callable[[Callable[[Any], Any], Any], Any] | None = None,
+                        symmetric: bool = False, has_aux: Literal[False] = False) -> _Sol:
+    """``solve(matvec, b)``, differentiated implicitly (``transpose_solve`` for reverse mode)."""
+@overload
+def custom_linear_solve(matvec: Callable[[Any], Any], b: Any,
+                        solve: Callable[[Callable[[Any], Any], Any], tuple[_Sol, _Aux]],
+                        transpose_solve: Callable[[Callable[[Any], Any], Any], Any] | None = None,
+                        symmetric: bool = False, *, has_aux: Literal[True]) -> tuple[_Sol, _Aux]: ...
+@overload
+def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[Callable[[Any], Any], Any], Any],
+                        transpose_solve: Callable[[Callable[[Any], Any], Any], Any] | None = None,
+                        symmetric: bool = False, has_aux: bool = False) -> Any: ...
+@overload
+def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Callable[[Any], Any], Any], _Sol],
+                tangent_solve: Callable[[Callable[[Any], Any], Any], Any], has_aux: Literal[False] = False) -> _Sol:
+    """``solve(f, initial_guess)``, a root of ``f``, differentiated implicitly through ``tangent_solve``."""
+@overload
+def custom_root(f: Callable[[Any], Any], initial_guess: Any,
+                solve: Callable[[Callable[[Any], Any], Any], tuple[_Sol, _Aux]],
+                tangent_solve: Callable[[Callable[[Any], Any], Any], Any], *, has_aux: Literal[True]
+                ) -> tuple[_Sol, _Aux]: ...
+@overload
+def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Callable[[Any], Any], Any], Any],
+                tangent_solve: Callable[[Callable[[Any], Any], Any], Any], has_aux: bool = False) -> Any: ...
+
+# -- utilities: shapes change, dtypes stay ----------------------------------------------------------
+@overload
+def optimization_barrier(operand: Array[_T], /) -> Array[_T]:
+    """``operand`` unchanged, behind a ``stablehlo.optimization_barrier``."""
+@overload
+def optimization_barrier(operand: tuple[Array[_T], Array[_U]], /) -> tuple[Array[_T], Array[_U]]: ...
+@overload
+def optimization_barrier(operand: tuple[Array[_T], Array[_U], Array[_V]], /
+                         ) -> tuple[Array[_T], Array[_U], Array[_V]]: ...
+@overload
+def optimization_barrier(operand: Any, /) -> Any: ...
+def platform_dependent(*args: Any, default: Callable[..., _Out] | None = None,
+                       **per_platform: Callable[..., _Out]) -> _Out:
+    """``per_platform[platform](*args)``, else ``default(*args)``."""
+
+class Token:
+    """An XLA token (orders side effects; carries no data)."""
+
+def create_token(_: Any = None) -> Token: ...
+def after_all(*operands: Token) -> Token: ...
+def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]: ...
+def broadcast_to_rank(x: Array[_T], rank: int) -> Array[_T]: ...
+def collapse(operand: Array[_T], start_dimension: int, stop_dimension: int | None = None) -> Array[_T]: ...
+def zeros_like_array(x: Array[_T]) -> Array[_T]: ...
