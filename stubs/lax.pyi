@@ -9674,3 +9674,129 @@ def map(f: Callable[[Any], _Out], xs: Any, *, batch_size: int | None = None) -> 
     """``f`` over the leading axis of ``xs``, the results stacked."""
 def associative_scan(fn: Callable[[_Out, _Out], _Out], elems: _Out, reverse: bool = False, axis: int = 0) -> _Out:
     """The inclusive prefix scan of ``elems`` under the associative ``fn``."""
+
+# -- FFT: complex in keeps its type; real in gives the matching complex (RFFT) -------------------------
+class FftType(enum.IntEnum):
+    """Which FFT ``lax.fft`` performs."""
+
+    FFT = 0
+    IFFT = 1
+    RFFT = 2
+    IRFFT = 3
+
+_FftC2C = Literal[FftType.FFT, FftType.IFFT, "fft", "ifft", "FFT", "IFFT"]
+_FftR2C = Literal[FftType.RFFT, "rfft", "RFFT"]
+_FftC2R = Literal[FftType.IRFFT, "irfft", "IRFFT"]
+_Narrow = float16 | bfloat16 | float32
+"""Real dtypes whose complex type is complex64 in both modes."""
+
+if not JAXTYPES_X64:
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2C | _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+elif JAXTYPES_X64:
+    @overload
+    def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: Array[complex128 | float64 | integer | bool_ | builtins.int | builtins.float | builtins.complex], fft_type: _FftC2C,
+            fft_lengths: Sequence[int]) -> Array[complex128]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
+    @overload
+    def fft(x: Array[float32], fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: Array[float64 | integer | bool_ | builtins.int | builtins.float], fft_type: _FftR2C,
+            fft_lengths: Sequence[int]) -> Array[complex128]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
+    @overload
+    def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+    @overload
+    def fft(x: Array[complex128 | float64 | integer | bool_ | builtins.int | builtins.float | builtins.complex], fft_type: _FftC2R,
+            fft_lengths: Sequence[int]) -> Array[float64]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[floating]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+else:
+    if not MYPY:  # pyright only (see stubs/_modes.py)
+        fft = ...  # not a function: ends pyright's overload chain
+        @overload
+        def fft(x: ArrayLike, fft_type: _FftC2C | _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+        @overload
+        def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+        @overload
+        def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+
+# -- random bits: unsigned integers of the requested width; the new key has the key's dtype ---------
+class RandomAlgorithm(enum.IntEnum):
+    """Which PRNG algorithm ``rng_bit_generator`` uses."""
+
+    RNG_DEFAULT = 0
+    RNG_THREE_FRY = 1
+    RNG_PHILOX = 2
+
+_Key = TypeVar("_Key")
+
+if not JAXTYPES_X64:
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+elif JAXTYPES_X64:
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint64]]: ...
+    @overload
+    def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+else:
+    if not MYPY:  # pyright only (see stubs/_modes.py)
+        rng_bit_generator = ...  # not a function: ends pyright's overload chain
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+        @overload
+        def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+
+@overload
+def rng_uniform(a: Array[_T], b: Array[_T], shape: ShapeLike) -> Array[_T]: ...
+@overload
+def rng_uniform(a: _JustFloat, b: _JustFloat, shape: ShapeLike) -> Array[builtins.float]: ...
+@overload
+def rng_uniform(a: _JustInt, b: _JustInt, shape: ShapeLike) -> Array[builtins.int]: ...
+@overload
+def rng_uniform(a: ArrayLike, b: ArrayLike, shape: ShapeLike) -> Array[_Top]: ...
