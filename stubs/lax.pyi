@@ -9687,8 +9687,10 @@ class FftType(enum.IntEnum):
 _FftC2C = Literal[FftType.FFT, FftType.IFFT, "fft", "ifft", "FFT", "IFFT"]
 _FftR2C = Literal[FftType.RFFT, "rfft", "RFFT"]
 _FftC2R = Literal[FftType.IRFFT, "irfft", "IRFFT"]
-_Narrow = float16 | bfloat16 | float32
-"""Real dtypes whose complex type is complex64 in both modes."""
+_Narrow = float16 | bfloat16 | float32 | bool_ | int8 | int16 | int32 | uint8 | uint16 | uint32
+"""Real dtypes that lax.fft converts to complex64 (float32 for RFFT) in both modes."""
+_Wide = float64 | int64 | uint64 | builtins.int | builtins.float
+"""Real dtypes that lax.fft converts to complex128 (float64 for RFFT) in 64-bit mode."""
 
 if not JAXTYPES_X64:
     @overload
@@ -9701,21 +9703,21 @@ elif JAXTYPES_X64:
     @overload
     def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
     @overload
-    def fft(x: Array[complex128 | float64 | integer | bool_ | builtins.int | builtins.float | builtins.complex], fft_type: _FftC2C,
+    def fft(x: Array[complex128 | _Wide | builtins.complex], fft_type: _FftC2C,
             fft_lengths: Sequence[int]) -> Array[complex128]: ...
     @overload
     def fft(x: ArrayLike, fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
     @overload
-    def fft(x: Array[float32], fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    def fft(x: Array[_Narrow], fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
     @overload
-    def fft(x: Array[float64 | integer | bool_ | builtins.int | builtins.float], fft_type: _FftR2C,
+    def fft(x: Array[_Wide], fft_type: _FftR2C,
             fft_lengths: Sequence[int]) -> Array[complex128]: ...
     @overload
     def fft(x: ArrayLike, fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
     @overload
     def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
     @overload
-    def fft(x: Array[complex128 | float64 | integer | bool_ | builtins.int | builtins.float | builtins.complex], fft_type: _FftC2R,
+    def fft(x: Array[complex128 | _Wide | builtins.complex], fft_type: _FftC2R,
             fft_lengths: Sequence[int]) -> Array[float64]: ...
     @overload
     def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[floating]: ...

@@ -2,9 +2,9 @@
 ``stablehlo.fft``; ``FftType`` names the four kinds.
 
 Dtypes, as JAX: ``FFT``/``IFFT`` take complex64/complex128 (real and integer operands
-are converted to the matching complex type first) and keep it; ``RFFT`` takes
-float32/float64 (integers and bools are converted to the default float; complex is an
-error) and gives complex64/complex128, its last axis ``n // 2 + 1`` long; ``IRFFT``
+are converted first: 64-bit types to complex128, all others to complex64) and keep it;
+``RFFT`` takes float32/float64 (integers and bools are converted first: 64-bit ones to
+float64, others to float32; complex is an error) and gives complex64/complex128, its last axis ``n // 2 + 1`` long; ``IRFFT``
 takes complex (real operands converted) and gives the matching real type, with
 trailing axes ``fft_lengths``. Results are never weakly typed.
 
@@ -50,8 +50,8 @@ class FftType(enum.IntEnum):
 
 
 _BY_STRING: Final = {"fft": FftType.FFT, "ifft": FftType.IFFT, "rfft": FftType.RFFT, "irfft": FftType.IRFFT}
-_COMPLEX_OF: Final = {np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
-_REAL_OF: Final = {np.dtype(np.complex64): np.dtype(np.float32), np.dtype(np.complex128): np.dtype(np.float64)}
+_COMPLEX_OF: Final[dict[np.dtype[Any], np.dtype[Any]]] = {np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
+_REAL_OF: Final[dict[np.dtype[Any], np.dtype[Any]]] = {np.dtype(np.complex64): np.dtype(np.float32), np.dtype(np.complex128): np.dtype(np.float64)}
 
 
 def _rule(x: backend.Aval, *, fft_type: FftType, fft_lengths: tuple[int, ...]) -> ShapeDtype:
@@ -163,18 +163,15 @@ def fft(x: Any, fft_type: Any, fft_lengths: Sequence[int]) -> Array:
     from jaxtypes.runtime.lax.ops import convert_element_type
 
     k = kind(a.dtype)
+    wide = a.dtype.itemsize == 8  # as JAX: 64-bit real types go to 128-bit complex, all others to 64-bit
     if typ == FftType.RFFT:
         if k == "complex":
             raise ValueError(f"lax.fft: RFFT takes real input, got {a.dtype.name}")
-        target = a.dtype if k == "float" else dtypes.default_dtype("f*")
+        target = a.dtype if k == "float" else np.dtype(np.float64 if wide else np.float32)
     elif k == "complex":
         target = a.dtype
-    elif a.dtype.itemsize == 8 and k == "float":
-        target = np.dtype(np.complex128)
-    elif k == "float":
-        target = np.dtype(np.complex64)
     else:
-        target = dtypes.default_dtype("c*")
+        target = np.dtype(np.complex128 if wide else np.complex64)
     a = convert_element_type(a, target)
     if not lengths:
         return a

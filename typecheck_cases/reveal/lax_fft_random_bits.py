@@ -1,6 +1,7 @@
 """lax.fft: FFT/IFFT keep a complex dtype and turn real ones into the matching complex
 type, RFFT gives the complex type of its float input, IRFFT the real type of its complex
-input (64-bit inputs exist only in 64-bit mode). rng_bit_generator: the new key keeps the
+input (64-bit inputs, which exist only in 64-bit mode, give 128-bit complex; all
+others complex64). rng_bit_generator: the new key keeps the
 key's dtype, the bits have the requested unsigned dtype; rng_uniform keeps its operands'."""
 
 from typing_extensions import assert_type
@@ -18,12 +19,13 @@ c128 = lax.complex(f64, f64)
 assert_type(lax.fft(c64, lax.FftType.FFT, (8,)), Array[jnp.complex64])
 assert_type(lax.fft(c64, "ifft", (8,)), Array[jnp.complex64])
 assert_type(lax.fft(f32, "fft", [8]), Array[jnp.complex64])
-assert_type(lax.fft(i32, lax.FftType.FFT, (8,)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(lax.fft(i32, lax.FftType.FFT, (8,)), Array[jnp.complex64])
 assert_type(lax.fft(c128, lax.FftType.IFFT, (8,)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(lax.fft(f32, lax.FftType.RFFT, (8,)), Array[jnp.complex64])
 assert_type(lax.fft(f32, "rfft", (8,)), Array[jnp.complex64])
 assert_type(lax.fft(f64, "RFFT", (8,)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
-assert_type(lax.fft(i32, "rfft", (8,)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(lax.fft(i32, "rfft", (8,)), Array[jnp.complex64])
+assert_type(lax.fft(jnp.asarray([1, 2]), "rfft", (2,)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(lax.fft(c64[:5], lax.FftType.IRFFT, (8,)), Array[jnp.float32])
 assert_type(lax.fft(c128[:5], "irfft", (8,)), Array[jnp.float32])  # x64: Array[jnp.float64]
 
