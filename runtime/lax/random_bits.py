@@ -16,7 +16,6 @@ no batching rule.
 from __future__ import annotations
 
 import enum
-import operator
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -175,6 +174,6 @@ rng_uniform_p: Primitive = Primitive("rng_uniform", _uniform_rule, _uniform_lowe
 def rng_uniform(a: Any, b: Any, shape: Any) -> Array:
     """lax.rng_uniform: XLA's stateful generator, uniform in ``[a, b)`` (scalars of one
     dtype); each run gives new numbers. Prefer ``rng_bit_generator``."""
-    shape_ = tuple(operator.index(d) for d in index_tuple("rng_uniform", "shape", shape, allow_int=True))
+    shape_ = index_tuple("rng_uniform", "shape", shape, allow_int=True)
     require_nonnegative("rng_uniform", "shape", shape_)
     return rng_uniform_p.bind(lax_operand(a), lax_operand(b), shape=shape_)
