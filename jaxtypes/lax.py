@@ -32,6 +32,11 @@ from jaxtypes.runtime.lax.solvers import *  # noqa: F403
 from jaxtypes.runtime.lax.solvers import __all__ as _solvers
 from jaxtypes.runtime.lax.utilities import *  # noqa: F403
 from jaxtypes.runtime.lax.utilities import __all__ as _utilities
+from jaxtypes.runtime.lax.fft import *  # noqa: F403
+from jaxtypes.runtime.lax.fft import __all__ as _fft
+from jaxtypes.runtime.lax.random_bits import *  # noqa: F403
+from jaxtypes.runtime.lax.random_bits import __all__ as _random_bits
 
 __all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
-                  *_sorting, *_cumulative, *_special, *_slicing, *_windowed, *_solvers, *_utilities})
+                  *_sorting, *_cumulative, *_special, *_slicing, *_windowed, *_solvers, *_utilities,
+                  *_fft, *_random_bits})

@@ -9754,3 +9754,131 @@ def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]: ...
 def broadcast_to_rank(x: Array[_T], rank: int) -> Array[_T]: ...
 def collapse(operand: Array[_T], start_dimension: int, stop_dimension: int | None = None) -> Array[_T]: ...
 def zeros_like_array(x: Array[_T]) -> Array[_T]: ...
+
+# -- FFT: complex in keeps its type; real in gives the matching complex (RFFT) -------------------------
+class FftType(enum.IntEnum):
+    """Which FFT ``lax.fft`` performs."""
+
+    FFT = 0
+    IFFT = 1
+    RFFT = 2
+    IRFFT = 3
+
+_FftC2C = Literal[FftType.FFT, FftType.IFFT, "fft", "ifft", "FFT", "IFFT"]
+_FftR2C = Literal[FftType.RFFT, "rfft", "RFFT"]
+_FftC2R = Literal[FftType.IRFFT, "irfft", "IRFFT"]
+_Narrow = float16 | bfloat16 | float32 | bool_ | int8 | int16 | int32 | uint8 | uint16 | uint32
+"""Real dtypes that lax.fft converts to complex64 (float32 for RFFT) in both modes."""
+_Wide = float64 | int64 | uint64 | builtins.int | builtins.float
+"""Real dtypes that lax.fft converts to complex128 (float64 for RFFT) in 64-bit mode."""
+
+if not JAXTYPES_X64:
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2C | _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+elif JAXTYPES_X64:
+    @overload
+    def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: Array[complex128 | _Wide | builtins.complex], fft_type: _FftC2C,
+            fft_lengths: Sequence[int]) -> Array[complex128]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
+    @overload
+    def fft(x: Array[_Narrow], fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+    @overload
+    def fft(x: Array[_Wide], fft_type: _FftR2C,
+            fft_lengths: Sequence[int]) -> Array[complex128]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftR2C, fft_lengths: Sequence[int]) -> Array[complexfloating]: ...
+    @overload
+    def fft(x: Array[complex64 | _Narrow], fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+    @overload
+    def fft(x: Array[complex128 | _Wide | builtins.complex], fft_type: _FftC2R,
+            fft_lengths: Sequence[int]) -> Array[float64]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[floating]: ...
+    @overload
+    def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+else:
+    if not MYPY:  # pyright only (see stubs/_modes.py)
+        fft = ...  # not a function: ends pyright's overload chain
+        @overload
+        def fft(x: ArrayLike, fft_type: _FftC2C | _FftR2C, fft_lengths: Sequence[int]) -> Array[complex64]: ...
+        @overload
+        def fft(x: ArrayLike, fft_type: _FftC2R, fft_lengths: Sequence[int]) -> Array[float32]: ...
+        @overload
+        def fft(x: ArrayLike, fft_type: FftType | str, fft_lengths: Sequence[int]) -> Array[inexact]: ...
+
+# -- random bits: unsigned integers of the requested width; the new key has the key's dtype ---------
+class RandomAlgorithm(enum.IntEnum):
+    """Which PRNG algorithm ``rng_bit_generator`` uses."""
+
+    RNG_DEFAULT = 0
+    RNG_THREE_FRY = 1
+    RNG_PHILOX = 2
+
+_Key = TypeVar("_Key")
+
+if not JAXTYPES_X64:
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+elif JAXTYPES_X64:
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+    @overload
+    def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint64]]: ...
+    @overload
+    def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                          algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+else:
+    if not MYPY:  # pyright only (see stubs/_modes.py)
+        rng_bit_generator = ...  # not a function: ends pyright's overload chain
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint32 = ...,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint8,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint8]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint16,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint16]]: ...
+        @overload
+        def rng_bit_generator(key: Array[_Key], shape: ShapeLike, dtype: _DTypeLike_uint64,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[_Key], Array[uint32]]: ...
+        @overload
+        def rng_bit_generator(key: ArrayLike, shape: ShapeLike, dtype: DTypeLike = ...,
+                              algorithm: RandomAlgorithm = ...) -> tuple[Array[unsignedinteger], Array[unsignedinteger]]: ...
+
+@overload
+def rng_uniform(a: Array[_T], b: Array[_T], shape: ShapeLike) -> Array[_T]: ...
+@overload
+def rng_uniform(a: _JustFloat, b: _JustFloat, shape: ShapeLike) -> Array[builtins.float]: ...
+@overload
+def rng_uniform(a: _JustInt, b: _JustInt, shape: ShapeLike) -> Array[builtins.int]: ...
+@overload
+def rng_uniform(a: ArrayLike, b: ArrayLike, shape: ShapeLike) -> Array[_Top]: ...
