@@ -26,6 +26,8 @@ from jaxtypes.runtime.lax.special import *  # noqa: F403
 from jaxtypes.runtime.lax.special import __all__ as _special
 from jaxtypes.runtime.lax.slicing import *  # noqa: F403
 from jaxtypes.runtime.lax.slicing import __all__ as _slicing
+from jaxtypes.runtime.lax.convolution import *  # noqa: F403
+from jaxtypes.runtime.lax.convolution import __all__ as _convolution
 
 __all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff,
-                  *_sorting, *_cumulative, *_special, *_slicing, *_control_flow})
+                  *_sorting, *_cumulative, *_special, *_slicing, *_control_flow, *_convolution})
