@@ -229,8 +229,7 @@ def _conv_lower(out_type: Any, lhs: Any, rhs: Any, *, window_strides: Shape, pad
         output_spatial_dimensions=list(out_spec[2:]))
     i64 = ir.IntegerType.get_signless(64)
     nspatial = len(window_strides)
-    pads = ir.DenseIntElementsAttr.get(np.asarray(padding, np.int64).reshape(nspatial, 2),
-                                       type=ir.RankedTensorType.get([nspatial, 2], i64))
+    pads = ir.DenseIntElementsAttr.get(np.asarray(padding, np.int64).reshape(nspatial, 2))  # type: ignore[call-overload]
     config = None if precision is None else ir.ArrayAttr.get([hlo.PrecisionAttr.get(p.value) for p in precision])
     return hlo.convolution(
         out_type, lhs, rhs, dimension_numbers=numbers,
