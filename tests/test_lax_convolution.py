@@ -90,7 +90,8 @@ def close(ours: Any, theirs: Any, rtol: float = 0.0) -> None:
     assert ours.dtype == theirs.dtype and ours.shape == theirs.shape, (ours.dtype, theirs.dtype, ours.shape,
                                                                        theirs.shape)
     assert ours.weak_type == theirs.weak_type
-    got, want = np.asarray(ours).astype(np.float64), np.asarray(theirs).astype(np.float64)
+    wide = np.complex128 if np.dtype(theirs.dtype).kind == "c" else np.float64
+    got, want = np.asarray(ours).astype(wide), np.asarray(theirs).astype(wide)
     np.testing.assert_allclose(got, want, rtol=rtol, atol=rtol * float(np.max(np.abs(want), initial=1.0)))
 
 
@@ -166,6 +167,18 @@ def test_conv_dimension_numbers() -> None:
         ours = lax.conv_dimension_numbers((1, 2, 3, 4), (1, 2, 3, 4), spec)
         assert tuple(ours) == tuple(jax_lax.conv_dimension_numbers((1, 2, 3, 4), (1, 2, 3, 4), spec))
         assert isinstance(ours, lax.ConvDimensionNumbers) and ours.lhs_spec == ours[0]
+
+
+def test_other_dtypes_under_jit() -> None:
+    names = ["bool", "uint8", "int16", "complex64"]
+    rng = stable_rng("dtypes")
+    args = [a for n in names for a in (rng.integers(0, 3, (2, 3, 6)).astype(n), rng.integers(0, 3, (2, 3, 2)).astype(n))]
+
+    def f(lib: Any) -> Any:
+        return lambda *a: [lib.conv(a[i], a[i + 1], (1,), "SAME") for i in range(0, len(a), 2)]
+
+    for ours, theirs in zip(jaxtypes.jit(f(lax))(*map(asarray, args)), jax.jit(f(jax_lax))(*args), strict=True):
+        close(ours, theirs)
 
 
 def test_weak_types_and_preferred_dtypes() -> None:

@@ -143,8 +143,6 @@ def _conv_rule(lhs: backend.Aval, rhs: backend.Aval, *, window_strides: Shape, p
     if lhs.dtype != rhs.dtype:
         raise TypeError(f"lax.{name} requires arguments to have the same dtypes, got {lhs.dtype.name} and "
                         f"{rhs.dtype.name} (cast one of them with .astype)")
-    if kind(lhs.dtype) == "bool":
-        raise TypeError(f"lax.{name} does not accept dtype bool")
     lhs_spec, rhs_spec, out_spec = _canonical_dimension_numbers(name, len(lhs.shape), len(rhs.shape),
                                                                 dimension_numbers)
     nspatial = len(lhs.shape) - 2
