@@ -254,6 +254,7 @@ ERRORS = [
     ("prefer", lambda L, x, w: L.conv(x, w, (1, 1), "VALID", preferred_element_type=np.float16), TypeError,
      "narrower"),
     ("batch_matmul", lambda L, x, w: L.batch_matmul(x, w[0]), ValueError, "batch_matmul"),
+    ("precision", lambda L, x, w: L.conv(x, w, (1, 1), "VALID", precision="bogus"), ValueError, "precision"),
 ]
 
 

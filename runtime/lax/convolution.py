@@ -400,6 +400,13 @@ conv_general_dilated_p.batch = _conv_batch
 
 # -- public functions ---------------------------------------------------------------------
 
+def _precision(name: str, precision: Any) -> PrecisionPair:
+    try:
+        return canonical_precision(precision)
+    except ValueError as err:
+        raise ValueError(str(err).replace("lax.dot_general", f"lax.{name}")) from None
+
+
 def _spatial_tuple(name: str, what: str, value: Any, nspatial: int) -> Shape:
     if value is None:
         return (1,) * nspatial
@@ -451,7 +458,7 @@ def conv_general_dilated(lhs: Any, rhs: Any, window_strides: Any, padding: Any, 
         a, b, window_strides=strides, padding=pads, lhs_dilation=lhs_dil, rhs_dilation=rhs_dil,
         dimension_numbers=dnums, feature_group_count=as_int(name, "feature_group_count", feature_group_count),
         batch_group_count=as_int(name, "batch_group_count", batch_group_count),
-        precision=canonical_precision(precision), preferred_element_type=preferred)
+        precision=_precision(name, precision), preferred_element_type=preferred)
 
 
 def conv(lhs: Any, rhs: Any, window_strides: Any, padding: Any, precision: Any = None,
@@ -541,7 +548,7 @@ def conv_general_dilated_patches(lhs: Any, filter_shape: Any, window_strides: An
     kernel = broadcast_in_dim(eye, (channels, size, size), (1, 2))
     kernel = reshape(kernel, (channels * size, 1, *filt))
     kernel = transpose(kernel, tuple(int(i) for i in np.argsort(dn.rhs_spec)))
-    prec = canonical_precision(precision)
+    prec = _precision(name, precision)
     return conv_general_dilated(a, kernel, window_strides, padding, lhs_dilation, rhs_dilation, dn,
                                 feature_group_count=channels,
                                 precision=None if prec is None else (prec[0], Precision.DEFAULT),
@@ -558,7 +565,7 @@ def conv_general_dilated_local(lhs: Any, rhs: Any, window_strides: Any, padding:
 
     name = "conv_general_dilated_local"
     a, b = lax_operand(lhs), lax_operand(rhs)
-    prec = canonical_precision(precision)
+    prec = _precision(name, precision)
     filt = index_tuple(name, "filter_shape", filter_shape)
     patches = conv_general_dilated_patches(a, filt, window_strides, padding, lhs_dilation, rhs_dilation,
                                            dimension_numbers, precision=None if prec is None else prec[0])
