@@ -446,7 +446,7 @@ def conv_general_dilated(lhs: Any, rhs: Any, window_strides: Any, padding: Any, 
     lhs_dil = _spatial_tuple(name, "lhs_dilation", lhs_dilation, nspatial)
     rhs_dil = _spatial_tuple(name, "rhs_dilation", rhs_dilation, nspatial)
     if isinstance(padding, str):
-        if any(d != 1 for d in lhs_dil) and padding.upper() != "VALID":
+        if any(d != 1 for d in lhs_dil):
             raise ValueError(f"lax.{name}: string padding {padding!r} is not implemented for transposed "
                              f"convolutions (lhs_dilation {lhs_dil}); give explicit (low, high) pairs")
         window = [_dilate(b.shape[d], r) for d, r in zip(dnums.rhs_spec[2:], rhs_dil)]
