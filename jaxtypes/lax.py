@@ -36,7 +36,9 @@ from jaxtypes.runtime.lax.fft import *  # noqa: F403
 from jaxtypes.runtime.lax.fft import __all__ as _fft
 from jaxtypes.runtime.lax.random_bits import *  # noqa: F403
 from jaxtypes.runtime.lax.random_bits import __all__ as _random_bits
+from jaxtypes.runtime.lax.convolution import *  # noqa: F403
+from jaxtypes.runtime.lax.convolution import __all__ as _convolution
 
 __all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
                   *_sorting, *_cumulative, *_special, *_slicing, *_windowed, *_solvers, *_utilities,
-                  *_fft, *_random_bits})
+                  *_fft, *_random_bits, *_convolution})

@@ -9673,6 +9673,140 @@ def dot_general(lhs: Array[_T], rhs: Array[_T], dimension_numbers: Any, precisio
 def dot(lhs: Array[_T], rhs: Array[_T], *, dimension_numbers: Any = None, precision: Any = None,
         preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
 
+# -- convolutions: both operands of one dtype, the result's unless preferred_element_type sets it -----
+class ConvDimensionNumbers(NamedTuple):
+    """Where the canonical dimensions sit: lhs (batch, feature, spatial...), rhs (out feature,
+    in feature, spatial...), out (batch, feature, spatial...)."""
+
+    lhs_spec: tuple[int, ...]
+    rhs_spec: tuple[int, ...]
+    out_spec: tuple[int, ...]
+
+_ConvDims = ConvDimensionNumbers | tuple[str, str, str] | None
+_ConvPadding = str | Sequence[tuple[int, int]]
+
+def conv_dimension_numbers(lhs_shape: Sequence[int], rhs_shape: Sequence[int],
+                           dimension_numbers: _ConvDims) -> ConvDimensionNumbers: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: None = None) -> Array[_T]: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: _DTypeLike_float32 = ...) -> Array[float32]: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: _DTypeLike_float16 = ...) -> Array[float16]: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: _DTypeLike_bfloat16 = ...) -> Array[bfloat16]: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: _DTypeLike_int32 = ...) -> Array[int32]: ...
+@overload
+def conv_general_dilated(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, feature_group_count: int = 1, batch_group_count: int = 1,
+    precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: None = None) -> Array[_T]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: _DTypeLike_float32 = ...) -> Array[float32]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: _DTypeLike_float16 = ...) -> Array[float16]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: _DTypeLike_bfloat16 = ...) -> Array[bfloat16]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: _DTypeLike_int32 = ...) -> Array[int32]: ...
+@overload
+def conv(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: None = None) -> Array[_T]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: _DTypeLike_float32 = ...) -> Array[float32]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: _DTypeLike_float16 = ...) -> Array[float16]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: _DTypeLike_bfloat16 = ...) -> Array[bfloat16]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: _DTypeLike_int32 = ...) -> Array[int32]: ...
+@overload
+def conv_with_general_padding(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None, rhs_dilation: Sequence[int] | None, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: None = None) -> Array[_T]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: _DTypeLike_float32 = ...) -> Array[float32]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: _DTypeLike_float16 = ...) -> Array[float16]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: _DTypeLike_bfloat16 = ...) -> Array[bfloat16]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: _DTypeLike_int32 = ...) -> Array[int32]: ...
+@overload
+def conv_transpose(lhs: Array[_T], rhs: Array[_T], strides: Sequence[int], padding: _ConvPadding,
+    rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+    transpose_kernel: builtins.bool = False, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: None = None) -> Array[_T]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: _DTypeLike_float32 = ...) -> Array[float32]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: _DTypeLike_float16 = ...) -> Array[float16]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: _DTypeLike_bfloat16 = ...) -> Array[bfloat16]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: _DTypeLike_int32 = ...) -> Array[int32]: ...
+@overload
+def conv_general_dilated_patches(lhs: Array[_T], filter_shape: Sequence[int], window_strides: Sequence[int], padding: _ConvPadding,
+    lhs_dilation: Sequence[int] | None = None, rhs_dilation: Sequence[int] | None = None,
+    dimension_numbers: _ConvDims = None, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[_Top]: ...
+def conv_general_dilated_local(lhs: Array[_T], rhs: Array[_T], window_strides: Sequence[int], padding: _ConvPadding,
+                               filter_shape: Sequence[int], lhs_dilation: Sequence[int] | None = None,
+                               rhs_dilation: Sequence[int] | None = None, dimension_numbers: _ConvDims = None,
+                               precision: Any = None) -> Array[_T]: ...
+def batch_matmul(lhs: Array[_T], rhs: Array[_T], precision: Any = None) -> Array[_T]: ...
+
 # -- differentiation ------------------------------------------------------------------------------
 def stop_gradient(x: _T) -> _T:
     """``x`` (a pytree of arrays) unchanged, with zero derivative."""
