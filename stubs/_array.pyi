@@ -281,6 +281,21 @@ class _IndexUpdateRef(Generic[_DTypeT_co]):
         @overload
         def divide(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
                    unique_indices: builtins.bool = False, mode: Any = None) -> Array[inexact | builtins.float | builtins.complex]: ...
+    else:
+        if not MYPY:  # pyright only (see stubs/_modes.py)
+            divide = ...  # not a function: ends pyright's overload chain
+            @overload
+            def divide(self: _IndexUpdateRef[builtins.int], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[builtins.float]: ...
+            @overload
+            def divide(self: _IndexUpdateRef[integer | bool_], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[float32]: ...
+            @overload
+            def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[_InexactT]: ...
+            @overload
+            def divide(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[inexact | builtins.float | builtins.complex]: ...
 
 class _JustInt(Protocol):
     """Exactly ``int``: not ``bool`` (Python's ``bool`` is an ``int``, but jnp's is strong)."""

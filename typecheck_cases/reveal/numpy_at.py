@@ -7,7 +7,7 @@ import numpy as np
 from typing_extensions import assert_type
 
 import jaxtypes.numpy as jnp
-from jaxtypes import Array
+from jaxtypes import Array, lax
 
 f = jnp.ones((4, 3), dtype=jnp.float32)
 h = jnp.ones(5, dtype=jnp.float16)
@@ -43,3 +43,12 @@ assert_type(w.at[i].divide(2), Array[float])
 assert_type(w[i], Array[int])
 assert_type(jnp.asarray(3).at[()].add(1), Array[int])
 assert_type(jnp.arange(3, dtype=jnp.uint32).at[i].divide(2), Array[jnp.float32])
+
+
+def twice(v: Array[jnp.float32]) -> Array[jnp.float32]:
+    return v * 2
+
+
+dnums = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                    scatter_dims_to_operand_dims=(0,))
+assert_type(lax.scatter_apply(f, jnp.array([[0], [3]]), twice, dnums, update_shape=(2, 3)), Array[jnp.float32])
