@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 import numpy as np
 
@@ -269,7 +269,7 @@ def getitem(x: Array, index: Any) -> Array:
 
 # -- updates ----------------------------------------------------------------------------
 
-_Scatter = Callable[..., Array]
+_Scatter: TypeAlias = Callable[..., Array]
 
 
 def _scatter(x: Array, index: Any, values: Any, scatter: _Scatter, *, indices_are_sorted: bool,
@@ -354,7 +354,10 @@ class IndexUpdateRef:
         """``x`` with ``x[index] *= values``."""
         return self._update(values, slicing.scatter_mul, "multiply", indices_are_sorted, unique_indices, mode)
 
-    mul = multiply
+    def mul(self, values: Any, *, indices_are_sorted: bool = False, unique_indices: bool = False,
+            mode: Any = None) -> Array:
+        """``multiply``'s other name."""
+        return self.multiply(values, indices_are_sorted=indices_are_sorted, unique_indices=unique_indices, mode=mode)
 
     def divide(self, values: Any, *, indices_are_sorted: bool = False, unique_indices: bool = False,
                mode: Any = None) -> Array:
