@@ -46,6 +46,12 @@ class Array(abc.ABC, Generic[DTypeT_co]):
     def weak_type(self) -> bool: ...
 
     @property
+    @abc.abstractmethod
+    def at(self) -> Any:
+        """``x.at[index]``: the functional updates of ``x`` at ``index`` (``set``, ``add``,
+        ``subtract``, ``multiply``, ``divide``, ``power``, ``min``, ``max``, ``apply``, ``get``)."""
+
+    @property
     def ndim(self) -> int:
         return len(self.shape)
 

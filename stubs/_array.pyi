@@ -14,7 +14,7 @@ reflected operators (``__array_priority__``). Convert with ``np.asarray(x)``.
 """
 
 import abc
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from types import EllipsisType
 from typing import Any, ClassVar, Final, Generic, Literal, Protocol, SupportsIndex, TypeAlias, overload, type_check_only
 
@@ -69,7 +69,7 @@ from jaxtypes.scalar_types import (
     uint64,
     unsignedinteger,
 )
-from jaxtypes.typing import DTypeLike, ShapeLike
+from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
 
 JAXTYPES_X64: Final = False
 """The 64-bit mode switch the stubs branch on. False (the runtime's default) for checkers
@@ -214,8 +214,88 @@ _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]
 _NestedSequence: TypeAlias = Sequence[Any]
 """Host data such as ``[[1, 2], [3, 4]]``: strongly typed when converted."""
 
-_IndexItem: TypeAlias = SupportsIndex | slice | EllipsisType | None
+_IndexItem: TypeAlias = (
+    SupportsIndex | slice | EllipsisType | None | Array[integer | bool_ | builtins.int] | np.ndarray[Any, Any] | list[Any]
+)
 _Index: TypeAlias = _IndexItem | tuple[_IndexItem, ...]
+"""Basic items, integer or boolean arrays (jaxtypes or NumPy) and, inside a tuple, lists."""
+_InexactT = TypeVar("_InexactT", bound=inexact | builtins.float | builtins.complex)
+
+class _IndexUpdateHelper(Generic[_DTypeT_co]):
+    """``x.at``: index it for the functional updates of ``x`` at that index."""
+    def __getitem__(self, index: _Index, /) -> _IndexUpdateRef[_DTypeT_co]: ...
+
+class _IndexUpdateRef(Generic[_DTypeT_co]):
+    """``x.at[index]``: each update returns an array of ``x``'s dtype (values are cast to
+    it); ``divide`` has ``jnp.divide``'s result type. ``mode``: "clip", "fill"/"drop",
+    "promise_in_bounds" or a ``lax.GatherScatterMode``."""
+    def get(self, *, indices_are_sorted: builtins.bool = False, unique_indices: builtins.bool = False,
+            mode: Any = None, fill_value: Any = None) -> Array[_DTypeT_co]: ...
+    def set(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+            unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def add(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+            unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def subtract(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                 unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def multiply(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                 unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def mul(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+            unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def power(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+              unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def min(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+            unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def max(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+            unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    def apply(self, func: Callable[[Array[_DTypeT_co]], Any], *, indices_are_sorted: builtins.bool = False,
+              unique_indices: builtins.bool = False, mode: Any = None) -> Array[_DTypeT_co]: ...
+    if not JAXTYPES_X64:
+        @overload
+        def divide(self: _IndexUpdateRef[builtins.int], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[builtins.float]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[integer | bool_], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[float32]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[_InexactT]: ...
+        @overload
+        def divide(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[inexact | builtins.float | builtins.complex]: ...
+    elif JAXTYPES_X64:
+        @overload
+        def divide(self: _IndexUpdateRef[builtins.int], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[builtins.float]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[int64 | uint64], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[float64]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[bool_ | int2 | int4 | int8 | int16 | int32 | uint2 | uint4 | uint8 | uint16 | uint32], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[float32]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[integer | bool_], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[float32 | float64]: ...
+        @overload
+        def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[_InexactT]: ...
+        @overload
+        def divide(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                   unique_indices: builtins.bool = False, mode: Any = None) -> Array[inexact | builtins.float | builtins.complex]: ...
+    else:
+        if not MYPY:  # pyright only (see stubs/_modes.py)
+            divide = ...  # not a function: ends pyright's overload chain
+            @overload
+            def divide(self: _IndexUpdateRef[builtins.int], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[builtins.float]: ...
+            @overload
+            def divide(self: _IndexUpdateRef[integer | bool_], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[float32]: ...
+            @overload
+            def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[_InexactT]: ...
+            @overload
+            def divide(self, values: ArrayLike, *, indices_are_sorted: builtins.bool = False,
+                       unique_indices: builtins.bool = False, mode: Any = None) -> Array[inexact | builtins.float | builtins.complex]: ...
 
 class _JustInt(Protocol):
     """Exactly ``int``: not ``bool`` (Python's ``bool`` is an ``int``, but jnp's is strong)."""
@@ -526,6 +606,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
     def squeeze(self, axis: int | Sequence[int] | None = None) -> Array[_DTypeT_co]: ...
     def conj(self) -> Array[_DTypeT_co]: ...
     def __getitem__(self, index: _Index, /) -> Array[_DTypeT_co]: ...
+    @property
+    def at(self) -> _IndexUpdateHelper[_DTypeT_co]: ...
     def __len__(self) -> int: ...
     def __iter__(self) -> Iterator[Array[_DTypeT_co]]: ...
 

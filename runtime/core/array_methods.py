@@ -235,3 +235,10 @@ class ArrayMethods:
 
     def __getitem__(self, index: Any) -> Any:
         return _api.getitem(self, index)
+
+    @property
+    def at(self) -> Any:
+        """``x.at[index].set(v)`` and the other functional updates (JAX's)."""
+        from jaxtypes.runtime.numpy.advanced_indexing import IndexUpdateHelper
+
+        return IndexUpdateHelper(self)  # type: ignore[arg-type]

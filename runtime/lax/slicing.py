@@ -38,7 +38,7 @@ from jaxtypes.runtime.lax.utils import (
 
 __all__ = [
     "GatherDimensionNumbers", "ScatterDimensionNumbers", "GatherScatterMode",
-    "gather", "scatter", "scatter_add", "scatter_sub", "scatter_mul", "scatter_min", "scatter_max",
+    "gather", "scatter", "scatter_add", "scatter_sub", "scatter_mul", "scatter_min", "scatter_max", "scatter_apply",
     "dynamic_update_index_in_dim", "index_take", "split",
 ]
 
@@ -514,8 +514,72 @@ def _scatter_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any)
     return out, scatter_add_p.bind(t_x, indices, t_u, **params)
 
 
+def _scatter_mul_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
+    """scatter_mul's JVP (as JAX's): linear in the operand's tangent always; in the
+    updates' only for unique indices (each operand element then has one factor)."""
+    from jaxtypes.runtime.lax.ops import mul_p
+    from jaxtypes.runtime.lax.shape import full
+
+    x, indices, updates = primals
+    out = scatter_mul_p.bind(*primals, **params)
+    t_out = None
+    if tangents[0] is not None:
+        factors = scatter_mul_p.bind(full(tuple(x.shape), 1, x.dtype), indices, updates, **params)
+        t_out = mul_p.bind(tangents[0], factors)
+    if tangents[2] is not None:
+        if not params["unique_indices"]:
+            raise NotImplementedError("scatter_mul gradients with respect to the updates are only implemented "
+                                      "with unique_indices=True (as in JAX)")
+        spread = scatter_add_p.bind(full(tuple(x.shape), 0, x.dtype), indices, tangents[2], **params)
+        t_u = mul_p.bind(x, spread)
+        t_out = t_u if t_out is None else ad.add_tangents(t_out, t_u)
+    return out, t_out
+
+
+def _scatter_extremum_jvp(primitive: Primitive) -> Callable[..., tuple[Any, Any]]:
+    """scatter_min/scatter_max's JVP (JAX's rule): the operand element and the updates
+    that reach the extremum share its tangent equally; the others get none."""
+    def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
+        from jaxtypes.runtime.lax.elementwise import select_n_p
+        from jaxtypes.runtime.lax.ops import add_p, div_p, eq_p, mul_p, sub_p
+        from jaxtypes.runtime.lax.shape import full
+
+        x, indices, updates = primals
+        out = primitive.bind(*primals, **params)
+        if tangents[0] is None and tangents[2] is None:
+            return out, None
+        d, u_shape = params["dimension_numbers"], tuple(updates.shape)
+        t_x, t_u = ad.instantiate(tangents[0], x), ad.instantiate(tangents[2], updates)
+
+        def at_updates(v: Any) -> Any:
+            return _updates_gather(v, indices, u_shape, d, params)
+
+        def const(value: float, shape: Shape) -> Any:
+            return full(shape, value, x.dtype)
+
+        zeros_x, zeros_u, ones_u = const(0, tuple(x.shape)), const(0, u_shape), const(1, u_shape)
+        reached = at_updates(out)
+        successful = eq_p.bind(updates, reached)
+        retained = eq_p.bind(at_updates(x), reached)
+        n_updates = at_updates(scatter_add_p.bind(zeros_x, indices, select_n_p.bind(successful, zeros_u, ones_u),
+                                                  **params))
+        n_refs = at_updates(scatter_add_p.bind(zeros_x, indices, ones_u, **params))
+        share_with_x = div_p.bind(ones_u, add_p.bind(n_updates, ones_u))
+        u_norm = select_n_p.bind(retained, div_p.bind(ones_u, n_updates), share_with_x)
+        u_coef = select_n_p.bind(successful, zeros_u, u_norm)
+        x_norm = select_n_p.bind(retained, zeros_u, share_with_x)
+        x_coef = div_p.bind(sub_p.bind(x_norm, ones_u), n_refs)
+        t_updates = add_p.bind(mul_p.bind(at_updates(t_x), x_coef), mul_p.bind(t_u, u_coef))
+        return out, scatter_add_p.bind(t_x, indices, t_updates, **params)
+
+    return jvp
+
+
 gather_p.jvp, gather_p.transpose = _gather_jvp, _gather_transpose
 scatter_p.jvp = _scatter_jvp
+scatter_mul_p.jvp = _scatter_mul_jvp
+scatter_min_p.jvp = _scatter_extremum_jvp(scatter_min_p)
+scatter_max_p.jvp = _scatter_extremum_jvp(scatter_max_p)
 
 
 # -- batching rules -------------------------------------------------------------------------
@@ -674,3 +738,51 @@ def split(operand: Any, sizes: Sequence[int], axis: int = 0) -> list[Array]:
         start += s
     return out
 
+
+
+# -- scatter_apply -----------------------------------------------------------------------------
+
+def _scatter_apply_lower(out_type: Any, x: Any, indices: Any, updates: Any, *, body: Any,
+                         **params: Any) -> Any:
+    from jaxtypes.runtime.lax.control_flow import emit_body
+
+    return _scatter_lower(lambda current, update: emit_body(body, [current])[0])(out_type, x, indices, updates,
+                                                                                  **params)
+
+
+def _scatter_apply_rule(x: Aval, indices: Aval, updates: Aval, *, body: Any, **params: Any) -> ShapeDtype:
+    return _scatter_rule("scatter_apply", None)(x, indices, updates, **params)
+
+
+scatter_apply_p: Primitive = Primitive("scatter_apply", _scatter_apply_rule, _scatter_apply_lower,
+                                       weak=lambda avals, _: avals[0].weak_type)
+scatter_apply_p.batch = _scatter_batch(scatter_apply_p)
+
+
+def scatter_apply(operand: Any, scatter_indices: Any, func: Callable[[Any], Any], dimension_numbers: Any, *,
+                  update_shape: Any = (), indices_are_sorted: bool = False, unique_indices: bool = False,
+                  mode: str | GatherScatterMode | None = None) -> Array:
+    """lax.scatter_apply: ``operand`` with the unary elementwise ``func`` applied to each
+    element of each window (of shape ``update_shape``, laid out by ``dimension_numbers``)
+    that ``scatter_indices`` names, once per occurrence. Out-of-bounds windows are
+    dropped (``mode``, default ``FILL_OR_DROP``)."""
+    from jaxtypes.runtime.lax.control_flow import trace_body
+    from jaxtypes.runtime.lax.shape import full
+
+    x, indices = lax_operand(operand), lax_operand(scatter_indices)
+    if not callable(func):
+        raise TypeError(f"lax.scatter_apply: func must be callable, got {type(func).__name__}")
+    dnums = _dnums("scatter_apply", dimension_numbers, ScatterDimensionNumbers)
+    scalar = Aval((), x.dtype, x.weak_type)
+    body, consts = trace_body(lambda v: [func(v)], [scalar], "lax.scatter_apply's func")
+    if consts:
+        raise TypeError("lax.scatter_apply: func must not close over arrays (it is applied to scalars inside the "
+                        "scatter); pass a function of its argument only")
+    (out,) = body.out_avals
+    if out.shape != () or out.dtype != x.dtype:
+        raise TypeError(f"lax.scatter_apply: func must map a scalar of dtype {x.dtype.name} to a scalar of the same "
+                        f"dtype, got shape {out.shape} and dtype {out.dtype.name}")
+    updates = full(index_tuple("scatter_apply", "update_shape", update_shape), 0, x.dtype)
+    return scatter_apply_p.bind(x, indices, updates, dimension_numbers=dnums, body=body,
+                                indices_are_sorted=bool(indices_are_sorted), unique_indices=bool(unique_indices),
+                                mode=GatherScatterMode.from_any(mode))

@@ -2,7 +2,8 @@
 
 An index is turned into one ``lax.slice`` (positive strides), a ``lax.rev`` for
 negative steps, and one ``reshape`` that drops integer-indexed axes and inserts
-the new ones. Array indices (gather) are not implemented.
+the new ones. Indices with arrays (or traced integers) go to ``advanced_indexing``
+(gather).
 
 A scalar boolean (Python's, NumPy's, or a concrete 0-d bool array) is a 0-d mask,
 as in NumPy: all of an index's scalar booleans together add one axis, of size 1
@@ -54,6 +55,10 @@ def _scalar_bool(item: Any) -> bool | None:
 
 
 def getitem(x: Array, index: Any) -> Array:
+    from jaxtypes.runtime.numpy import advanced_indexing
+
+    if advanced_indexing.has_advanced(index):
+        return advanced_indexing.getitem(x, index)
     items = _expand_ellipsis(index if isinstance(index, tuple) else (index,), x.ndim)
     masks = [(i, value) for i, value in ((i, _scalar_bool(item)) for i, item in enumerate(items)) if value is not None]
     if masks:
