@@ -24,8 +24,10 @@ from jaxtypes.runtime.lax.cumulative import *  # noqa: F403
 from jaxtypes.runtime.lax.cumulative import __all__ as _cumulative
 from jaxtypes.runtime.lax.special import *  # noqa: F403
 from jaxtypes.runtime.lax.special import __all__ as _special
+from jaxtypes.runtime.lax.special_more import *  # noqa: F403
+from jaxtypes.runtime.lax.special_more import __all__ as _special_more
 from jaxtypes.runtime.lax.slicing import *  # noqa: F403
 from jaxtypes.runtime.lax.slicing import __all__ as _slicing
 
 __all__ = sorted({*_binary, *_elementwise, *_shape, *_reduction, *_dot, *_autodiff,
-                  *_sorting, *_cumulative, *_special, *_slicing, *_control_flow})
+                  *_sorting, *_cumulative, *_special, *_special_more, *_slicing, *_control_flow})
