@@ -30,7 +30,7 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
-from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, unary_batch
 from jaxtypes.runtime.lax.elementwise import (
@@ -217,7 +217,9 @@ def _widened(compute: Callable[..., _T]) -> Callable[..., Any]:
 
 # -- the incomplete gamma family ---------------------------------------------------------
 
-_VALUE, _DERIVATIVE, _SAMPLE = "value", "derivative", "sample"
+_VALUE: Final = "value"            # what the series and the continued fraction compute: P or Q,
+_DERIVATIVE: Final = "derivative"  # dP/da,
+_SAMPLE: Final = "sample"          # or the derivative of a Gamma(a, 1) sample in a
 
 
 def _series(ax: _T, x: _T, a: _T, enabled: _T, mode: str, eps: float) -> _T:
@@ -471,6 +473,7 @@ igamma_p: Primitive = _binary("igamma", FLOATING, _widened(_igamma))
 igammac_p: Primitive = _binary("igammac", FLOATING, _widened(_igammac))
 igamma_grad_a_p: Primitive = _binary("igamma_grad_a", FLOATING, _widened(_igamma_derivative(_DERIVATIVE)))
 random_gamma_grad_p: Primitive = _binary("random_gamma_grad", FLOATING, _widened(_igamma_derivative(_SAMPLE)))
+random_gamma_grad_p.weak = never_weak  # as jax's (its composition has strong constants)
 bessel_i0e_p: Primitive = _unary("bessel_i0e", FLOATING, _widened(_bessel_i0e))
 bessel_i1e_p: Primitive = _unary("bessel_i1e", FLOATING, _bessel_i1e_lower)
 
@@ -595,6 +598,7 @@ ad.define_unary_jvp(bessel_i1e_p, _bessel_i1e_derivative)
 
 # -- batching: elementwise -------------------------------------------------------------------
 
+_primitive: Primitive
 for _primitive in (igamma_p, igammac_p, igamma_grad_a_p, random_gamma_grad_p, betainc_p):
     _primitive.batch = broadcasting_batch(_primitive)
 bessel_i0e_p.batch = unary_batch(bessel_i0e_p)
