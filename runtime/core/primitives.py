@@ -156,7 +156,15 @@ class Primitive:
         def emit(*values: Any) -> Sequence[Any]:
             return lower_equation(self, outs, values, params)
 
-        executable = backend.compile(lowering.build_main(avals, emit))
+        module = lowering.build_main(avals, emit)
+        # Parameters that do not change the program (a convert's weak_type) share one executable.
+        text = str(module)
+        executable = _by_program.get(text)
+        if executable is None:
+            executable = backend.compile(module)
+            if len(_by_program) >= EXECUTABLE_CACHE_SIZE:
+                del _by_program[next(iter(_by_program))]
+            _by_program[text] = executable
         # For one bool-free result under the usual weak rule, whether it may be weak at
         # all; None means "ask the primitive's rule".
         weak_if_all = (None if self.weak is not weak_if_all_weak or len(outs) != 1
@@ -170,6 +178,8 @@ class Primitive:
 _Compiled = tuple[backend.Executable, list[ShapeDtype], "bool | None"]
 _executables: dict[tuple[Any, ...], _Compiled] = {}
 """Eager executables by (primitive, operand (shape, dtype)s..., parameters...)."""
+_by_program: dict[str, backend.Executable] = {}
+"""The same executables by their StableHLO text."""
 
 
 def lower_equation(primitive: Primitive, outs: Sequence[ShapeDtype], values: Sequence[Any],
