@@ -399,6 +399,14 @@ LIMITATIONS: list[Limitation] = [
     Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
+    # issue 13's lax part 1
+    Limitation("pyrefly", PYREFLY, "reveal/lax_fft_random_bits.py", PF_X64, "17,19-20,23,26,28-30,37,44-45"),
+    Limitation("pyrefly", PYREFLY, "reveal/lax_special_more.py", PF_X64, "26"),
+    Limitation("pyrefly", PYREFLY, "reveal/numpy_at.py", PF_X64, "40"),
+    Limitation("pyrefly", PYREFLY, "reveal/lax_utilities.py", PF_PROTOCOL, "16,24,33,37,41"),
+    Limitation("ty", TY, "reveal/lax_fft_random_bits.py", TY_PROMOTION, "42"),
+    Limitation("ty", TY, "reveal/lax_special_more.py", TY_PROMOTION, "24,26"),
+    Limitation("ty", TY, "reveal/lax_utilities.py", TY_PROMOTION, "16,24,33,41"),
 ]
 
 

@@ -1,7 +1,7 @@
 """Every name of the seed's ``jax.lax`` reference (spec/seeds/003_...) is in
 ``jaxtypes.lax``, except the names listed below as pending: the parallel operators and
-``lax.linalg`` (later issues), and what issue 13 has not built yet. A pending name that
-appears fails too, so the lists only shrink."""
+``lax.linalg`` (later issues). A pending name that appears fails too, so the list only
+shrinks."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ LATER_ISSUES = frozenset({
     "cholesky", "eig", "eigh", "hessenberg", "lu", "householder_product", "qdwh", "qr", "schur", "svd",
     "triangular_solve", "tridiagonal", "tridiagonal_solve",
 })
-NOT_BUILT_YET: frozenset[str] = frozenset()
 
 
 def seed_names() -> dict[str, list[str]]:
@@ -50,11 +49,11 @@ def test_the_seed_is_read() -> None:
 
 def test_every_seed_name_is_in_jaxtypes_lax_or_pending() -> None:
     everything = {n for section in seed_names().values() for n in section}
-    missing = sorted(n for n in everything - LATER_ISSUES - NOT_BUILT_YET if not hasattr(lax, n))
+    missing = sorted(n for n in everything - LATER_ISSUES if not hasattr(lax, n))
     assert not missing, f"jaxtypes.lax lacks: {missing}"
-    assert (LATER_ISSUES | NOT_BUILT_YET) <= everything, sorted((LATER_ISSUES | NOT_BUILT_YET) - everything)
+    assert LATER_ISSUES <= everything, sorted(LATER_ISSUES - everything)
 
 
 def test_pending_names_are_really_missing() -> None:
-    built = sorted(n for n in LATER_ISSUES | NOT_BUILT_YET if hasattr(lax, n))
-    assert not built, f"built now: take them off the pending lists: {built}"
+    built = sorted(n for n in LATER_ISSUES if hasattr(lax, n))
+    assert not built, f"built now: take them off the pending list: {built}"
