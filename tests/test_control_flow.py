@@ -186,6 +186,37 @@ def test_lowered_to_stablehlo_control_flow() -> None:
     assert "cond[branches=(" in printed and "sin" in printed and "cos" in printed
 
 
+def test_scan_unroll_runs_several_steps_per_iteration() -> None:
+    """unroll=k: k steps per loop iteration and a second loop for the remainder; the
+    values (and gradients, batched or not) stay jax's for every k, reverse or not."""
+    def step(c: Any, x: Any) -> Any:
+        return c * 0.5 + x, c * x
+
+    def run(scan: Any, unroll: Any, reverse: bool) -> Any:
+        return lambda c, xs: scan(step, c, xs, reverse=reverse, unroll=unroll)[1].sum()
+
+    cases = [(u, r) for u in (1, 3, 10, 11, True) for r in (False, True)]
+    xs = np.arange(10, dtype=np.float32) / 4
+
+    def ours(c: Any, cs: Any) -> Any:
+        return [(jaxtypes.value_and_grad(run(lax.scan, u, r))(c, xs),
+                 jaxtypes.vmap(run(lax.scan, u, r), (0, None))(cs, xs)) for u, r in cases]
+
+    def theirs(c: Any, cs: Any) -> Any:
+        return [(jax.value_and_grad(run(jax.lax.scan, u, r))(c, xs),
+                 jax.vmap(run(jax.lax.scan, u, r), (0, None))(cs, xs)) for u, r in cases]
+
+    cs = np.linspace(-1, 1, 3, dtype=np.float32)
+    for a, b in zip(tree_flatten(jaxtypes.jit(ours)(np.float32(1.5), cs))[0],
+                    tree_flatten(jax.jit(theirs)(np.float32(1.5), cs))[0]):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-5)
+    text = jaxtypes.jit(lambda c: lax.scan(step, c, xs, unroll=3)).lower(np.float32(1)).as_text()
+    assert text.count("stablehlo.while") == 2 and text.count("dynamic_slice") == 4  # 3 steps, then 1
+    assert lax.fori_loop(0, 7, lambda i, v: v + i, 0, unroll=2) == 21
+    with pytest.raises(ValueError, match="unroll must be a bool or a positive int"):
+        lax.scan(step, 1.0, xs, unroll=0)
+
+
 def test_both_branches_are_traced_eagerly() -> None:
     def bad(a: Any) -> Any:
         raise ValueError("traced")

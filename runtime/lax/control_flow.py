@@ -623,8 +623,8 @@ while_p.jvp, while_p.batch = _while_jvp, _while_batch
 
 # -- scan ---------------------------------------------------------------------------
 
-def _scan_rule(*args: Aval, body: Body, length: int, reverse: bool, num_consts: int, num_carry: int
-               ) -> list[tuple[Any, Any]]:
+def _scan_rule(*args: Aval, body: Body, length: int, reverse: bool, num_consts: int, num_carry: int,
+               unroll: int = 1) -> list[tuple[Any, Any]]:
     outs = body.out_avals
     return ([(a.shape, a.dtype) for a in outs[:num_carry]]
             + [((length, *a.shape), a.dtype) for a in outs[num_carry:]])
@@ -635,44 +635,68 @@ def _scan_weak(body: Body, **_: Any) -> list[bool]:
 
 
 def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, reverse: bool, num_consts: int,
-                num_carry: int) -> list[Any]:
+                num_carry: int, unroll: int = 1) -> list[Any]:
+    nc, nk = num_consts, num_carry
+    consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
+    ys = [_zeros_of(t) for t in out_types[nk:]]
+    blocks, rest = divmod(length, unroll)
+    carry, ys = _scan_loop(body, consts, carry, xs, ys, 0, blocks, unroll, length, reverse)
+    carry, ys = _scan_loop(body, consts, carry, xs, ys, blocks * unroll, rest, 1, length, reverse)
+    return [*carry, *ys]
+
+
+def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequence[Any], ys: Sequence[Any],
+               start: int, count: int, unroll: int, length: int, reverse: bool) -> tuple[list[Any], list[Any]]:
+    """One ``stablehlo.while`` of ``count`` iterations, each running ``unroll`` steps of
+    the scan from step ``start`` on; the carry and the stacked ys after it."""
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
+    if count == 0:
+        return list(carry), list(ys)
     i32 = np.dtype(np.int32)
-    nc, nk = num_consts, num_carry
-    consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
-    ys0 = [_zeros_of(t) for t in out_types[nk:]]
-    if length == 0:  # no step: the carry as it is, empty ys
-        return [*carry, *ys0]
-    operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys0]
+    nc, nk, nx = len(consts), len(carry), len(xs)
+    operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys]
     types = [v.type for v in operands]
     loop = hlo.WhileOp(types, operands)
     before = loop.regions[0].blocks.append(*types)
     with ir.InsertionPoint(before):
-        hlo.ReturnOp([lowering.compare(before.arguments[0], lowering.mlir_constant(length, i32), "LT")])
+        hlo.ReturnOp([lowering.compare(before.arguments[0], lowering.mlir_constant(count, i32), "LT")])
     after = loop.regions[1].blocks.append(*types)
     with ir.InsertionPoint(after):
         i, *vals = list(after.arguments)
         c, k = vals[:nc], vals[nc:nc + nk]
-        x_stacked, y_stacked = vals[nc + nk:nc + nk + len(xs)], vals[nc + nk + len(xs):]
-        index = hlo.subtract(lowering.mlir_constant(length - 1, i32), i) if reverse else i
+        x_stacked, y_stacked = vals[nc + nk:nc + nk + nx], vals[nc + nk + nx:]
         zero = lowering.mlir_constant(0, i32)
-        x_now = []
-        for x in x_stacked:
-            shape = list(x.type.shape)
-            piece = hlo.dynamic_slice(x, [index] + [zero] * (len(shape) - 1), [1] + shape[1:])
-            x_now.append(hlo.reshape(ir.RankedTensorType.get(shape[1:], x.type.element_type), piece))
-        outs = emit_body(body, [*c, *k, *x_now])
-        new_ys = []
-        for ys, y in zip(y_stacked, outs[nk:]):
-            shape = list(ys.type.shape)
-            piece = hlo.reshape(ir.RankedTensorType.get([1] + shape[1:], ys.type.element_type), y)
-            new_ys.append(hlo.dynamic_update_slice(ys, piece, [index] + [zero] * (len(shape) - 1)))
-        one = lowering.mlir_constant(1, i32)
-        hlo.ReturnOp([hlo.add(i, one), *c, *outs[:nk], *x_stacked, *new_ys])
+        first = hlo.add(hlo.multiply(i, lowering.mlir_constant(unroll, i32)), lowering.mlir_constant(start, i32))
+        for j in range(unroll):
+            step = hlo.add(first, lowering.mlir_constant(j, i32)) if j else first
+            index = hlo.subtract(lowering.mlir_constant(length - 1, i32), step) if reverse else step
+            x_now = []
+            for x in x_stacked:
+                shape = list(x.type.shape)
+                piece = hlo.dynamic_slice(x, [index] + [zero] * (len(shape) - 1), [1] + shape[1:])
+                x_now.append(hlo.reshape(ir.RankedTensorType.get(shape[1:], x.type.element_type), piece))
+            outs = emit_body(body, [*c, *k, *x_now])
+            k = outs[:nk]
+            new_ys = []
+            for stacked, y in zip(y_stacked, outs[nk:]):
+                shape = list(stacked.type.shape)
+                piece = hlo.reshape(ir.RankedTensorType.get([1] + shape[1:], stacked.type.element_type), y)
+                new_ys.append(hlo.dynamic_update_slice(stacked, piece, [index] + [zero] * (len(shape) - 1)))
+            y_stacked = new_ys
+        hlo.ReturnOp([hlo.add(i, lowering.mlir_constant(1, i32)), *c, *k, *x_stacked, *y_stacked])
     results = list(loop.results)
-    return results[1 + nc:1 + nc + nk] + results[1 + nc + nk + len(xs):]
+    return results[1 + nc:1 + nc + nk], results[1 + nc + nk + nx:]
+
+
+def _unroll_factor(unroll: int | bool, length: int) -> int:
+    """How many steps one loop iteration runs (JAX's rule: ``True`` is all of them)."""
+    if isinstance(unroll, bool):
+        return max(length, 1) if unroll else 1
+    if not isinstance(unroll, (int, np.integer)) or unroll < 1:
+        raise ValueError(f"lax.scan: unroll must be a bool or a positive int, got {unroll!r}")
+    return int(unroll)
 
 
 def _zeros_of(t: Any) -> Any:
@@ -690,11 +714,11 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
     """Loop ``f(carry, x) -> (carry, y)`` over the leading axis of ``xs`` (a pytree),
     returning the final carry and the stacked ``y``s; staged as one ``stablehlo.while``
     that slices ``xs`` and updates the stacked outputs in place. ``reverse`` runs from
-    the end; ``unroll`` is accepted (the loop is not unrolled; results are the same)."""
+    the end; ``unroll`` steps run per loop iteration (``True``: all of them), the
+    remainder in a second loop."""
     what = "lax.scan"
     if not callable(f):
         raise TypeError(f"{what}: f must be callable, got {type(f).__name__}")
-    del unroll
     x_leaves, x_tree = tree_flatten(xs)
     x_leaves = [leaf_array(x, what) for x in x_leaves]
     lengths = {int(x.shape[0]) for x in x_leaves if x.shape}
@@ -739,12 +763,12 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
         [*(aval_of(c) for c in consts), *avals, *x_avals], what) if any(
             a.weak_type != o.weak_type for a, o in zip(avals, body.out_avals)) else (body, [])
     outs = scan_p.apply(*consts, *carry, *x_leaves, body=fixed, length=n, reverse=bool(reverse),
-                        num_consts=len(consts), num_carry=nk)
+                        num_consts=len(consts), num_carry=nk, unroll=_unroll_factor(unroll, n))
     return tree_unflatten(carry_tree, outs[:nk]), tree_unflatten(y_trees[-1], outs[nk:])
 
 
 def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, length: int, reverse: bool,
-              num_consts: int, num_carry: int) -> tuple[Any, Any]:
+              num_consts: int, num_carry: int, unroll: int = 1) -> tuple[Any, Any]:
     from jaxtypes.runtime.interpreters import autodiff as ad
 
     nc, nk = num_consts, num_carry
@@ -755,7 +779,8 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
     ny = len(out_avals) - nk
     # The primal scan, also stacking the carry each step starts from.
     stacking, _ = trace_body(lambda *a: [*body(*a), *a[nc:nc + nk]], in_avals, "jvp")
-    outs = scan_p.apply(*primals, body=stacking, length=length, reverse=reverse, num_consts=nc, num_carry=nk)
+    outs = scan_p.apply(*primals, body=stacking, length=length, reverse=reverse, num_consts=nc, num_carry=nk,
+                        unroll=unroll)
     primal_outs, carries = outs[:nk + ny], outs[nk + ny:]
     # The tangent scan, linear in the tangents.
     c_nz = [t is not None for t in const_t]
@@ -787,7 +812,7 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
     t_init = [ad.instantiate(t, x) for x, t, d in zip(init, init_t, k_diff) if d]
     t_xs = [*xs, *carries, *(t for t in xs_t if t is not None)]
     touts = scan_p.apply(*t_consts, *t_init, *t_xs, body=tbody, length=length, reverse=reverse,
-                         num_consts=len(t_consts), num_carry=len(t_init))
+                         num_consts=len(t_consts), num_carry=len(t_init), unroll=unroll)
     it = iter(touts)
     tk_out = [next(it) if d else None for d in k_diff]
     ty_out = [next(it) if d else None for d in y_diff]
@@ -795,7 +820,7 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
 
 
 def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, reverse: bool, num_consts: int,
-                    num_carry: int) -> list[Any]:
+                    num_carry: int, unroll: int = 1) -> list[Any]:
     from jaxtypes.runtime.interpreters import autodiff as ad
 
     nc, nk = num_consts, num_carry
@@ -828,14 +853,14 @@ def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, rev
     tbody, extra = trace_body(step, step_avals, "transpose")
     assert not extra
     outs = scan_p.apply(*known_c, *ct_carry, *acc0, *known_x, *ct_ys, body=tbody, length=length,
-                        reverse=not reverse, num_consts=nkc, num_carry=nk + nlc)
+                        reverse=not reverse, num_consts=nkc, num_carry=nk + nlc, unroll=unroll)
     ct_init, ct_consts, ct_xs = outs[:nk], iter(outs[nk:nk + nlc]), iter(outs[nk + nlc:])
     return ([next(ct_consts) if u else None for u in c_lin] + [ct if u else None for ct, u in zip(ct_init, k_lin)]
             + [next(ct_xs) if u else None for u in x_lin])
 
 
 def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body, length: int, reverse: bool,
-                num_consts: int, num_carry: int) -> tuple[Any, Any]:
+                num_consts: int, num_carry: int, unroll: int = 1) -> tuple[Any, Any]:
     from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 
     nc, nk = num_consts, num_carry
@@ -846,7 +871,7 @@ def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body
     x_dims = [None if d is None else 0 for d in dims[nc + nk:]]
     bbody, _ = _batch_body(body, [*dims[:nc], *([0] * nk), *x_dims], size, [True] * len(body.out_avals))
     outs = scan_p.apply(*consts, *init, *xs, body=bbody, length=length, reverse=reverse, num_consts=nc,
-                        num_carry=nk)
+                        num_carry=nk, unroll=unroll)
     return outs, [0] * nk + [1] * (len(outs) - nk)
 
 
@@ -884,7 +909,7 @@ def fori_loop(lower: Any, upper: Any, body_fun: Callable[[Any, Any], Any], init_
             i, val = carry
             return (add(i, one), body_fun(i, val)), None
 
-        (_, out), _ = scan(step, (lo, init_val), None, length=n)
+        (_, out), _ = scan(step, (lo, init_val), None, length=n, unroll=1 if unroll is None else unroll)
         return out
 
     def body(carry: Any) -> Any:
