@@ -115,8 +115,8 @@ def _basic(x: Array, items: tuple[Any, ...]) -> Array:
             out_shape.append(length)
         else:
             raise TypeError(
-                f"only integers, slices (':'), ellipsis ('...') and None are valid indices; got "
-                f"{type(item).__name__} (indexing with arrays is not implemented)")
+                f"only integers, slices (':'), ellipsis ('...'), None and integer or boolean arrays are valid "
+                f"indices; got {type(item).__name__}")
         dim += 1
     out = x
     if (tuple(starts), tuple(limits), tuple(strides)) != ((0,) * x.ndim, x.shape, (1,) * x.ndim):
