@@ -8,8 +8,6 @@ Run: ``.venv/bin/python benchmarks/control_flow_speed.py`` (``--quick`` for fewe
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,22 +19,13 @@ from jaxtypes import lax as tlax
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.numpy as jnp  # noqa: E402
+from timing import sync, timed  # noqa: E402  (benchmarks/timing.py)
 
 STEPS = 1000
 
 
-def sync(x: Any) -> None:
-    for leaf in jax.tree_util.tree_leaves(x) if not isinstance(x, jaxtypes.Array) else [x]:
-        leaf.block_until_ready()
 
 
-def timed(fun: Callable[[], Any], rounds: int) -> tuple[float, float]:
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        sync(fun())
-        times.append((time.perf_counter() - start) * 1e6)
-    return min(times), statistics.median(times)
 
 
 def programs(lax: Any, np_: Any, top: Any) -> dict[str, Callable[[], Callable[[Any], Any]]]:

@@ -9,8 +9,6 @@ Run: ``.venv/bin/python benchmarks/conv_speed.py`` (``--quick`` for fewer rounds
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,24 +20,13 @@ from jaxtypes import lax as tlax
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.numpy as jnp  # noqa: E402
+from timing import sync, timed  # noqa: E402  (benchmarks/timing.py)
 
 NHWC = ("NHWC", "HWIO", "NHWC")
 
 
-def sync(x: Any) -> None:
-    for leaf in jax.tree_util.tree_leaves(x) if not isinstance(x, jaxtypes.Array) else [x]:
-        leaf.block_until_ready()
 
 
-def timed(fun: Callable[[], Any], rounds: int) -> tuple[float, float]:
-    """(best, median) microseconds over ``rounds`` calls, after one warm-up call."""
-    sync(fun())
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        sync(fun())
-        times.append((time.perf_counter() - start) * 1e6)
-    return min(times), statistics.median(times)
 
 
 def programs(lax: Any, top: Any) -> dict[str, Callable[[Any, Any], Any]]:
@@ -66,8 +53,8 @@ def main() -> None:
                                rtol=1e-4, atol=1e-3)
     print(f"conv 8x64x64x32 * 3x3x32x64 NHWC, 'SAME', float32; {rounds} rounds (best / median, microseconds)")
     for name in ours:
-        o_best, o_med = timed(lambda: ours[name](tx, tw), rounds)
-        j_best, j_med = timed(lambda: theirs[name](jx, jw), rounds)
+        o_best, o_med = timed(lambda: ours[name](tx, tw), rounds, warm_up=True)
+        j_best, j_med = timed(lambda: theirs[name](jx, jw), rounds, warm_up=True)
         print(f"{name:26s} jaxtypes {o_best:10.0f} / {o_med:10.0f}   jax {j_best:10.0f} / {j_med:10.0f}   "
               f"ratio (median) {o_med / j_med:5.2f}")
 

@@ -12,8 +12,6 @@ Run: ``.venv/bin/python benchmarks/indexing_speed.py`` (``--quick`` for fewer ro
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,18 +23,11 @@ from jaxtypes import lax as tlax
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.numpy as jnp  # noqa: E402
+from timing import sync, timed  # noqa: E402  (benchmarks/timing.py)
 
 N, K = 10**6, 10**5
 
 
-def timed(fun: Callable[[], Any], rounds: int) -> tuple[float, float]:
-    """(min, median) wall time of ``fun()`` (result ready), in microseconds."""
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        fun().block_until_ready()
-        times.append((time.perf_counter() - start) * 1e6)
-    return min(times), statistics.median(times)
 
 
 def row(name: str, ours: tuple[float, float], theirs: tuple[float, float]) -> None:

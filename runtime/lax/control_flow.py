@@ -640,9 +640,9 @@ def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, r
     consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
     ys = [_zeros_of(t) for t in out_types[nk:]]
     blocks, rest = divmod(length, unroll)
-    carry, ys = _scan_loop(body, consts, carry, xs, ys, 0, blocks, unroll, length, reverse)
-    carry, ys = _scan_loop(body, consts, carry, xs, ys, blocks * unroll, rest, 1, length, reverse)
-    return [*carry, *ys]
+    k, y = _scan_loop(body, consts, carry, xs, ys, 0, blocks, unroll, length, reverse)
+    k, y = _scan_loop(body, consts, k, xs, y, blocks * unroll, rest, 1, length, reverse)
+    return [*k, *y]
 
 
 def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequence[Any], ys: Sequence[Any],

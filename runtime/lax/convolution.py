@@ -29,7 +29,7 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.lax.dot import Precision, PrecisionPair, canonical_precision, dot_general
-from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand
+from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads
 
 __all__ = ["ConvDimensionNumbers", "conv_dimension_numbers", "conv_general_dilated", "conv",
            "conv_with_general_padding", "conv_transpose", "conv_general_dilated_patches",
@@ -115,24 +115,6 @@ def conv_dimension_numbers(lhs_shape: Any, rhs_shape: Any, dimension_numbers: An
 
 def _dilate(size: int, dilation: int) -> int:
     return 0 if size == 0 else 1 + dilation * (size - 1)
-
-
-def padtype_to_pads(in_shape: Sequence[int], window: Sequence[int], strides: Sequence[int], padding: str,
-                    name: str = "conv_general_dilated") -> list[tuple[int, int]]:
-    """(low, high) pads for 'SAME', 'SAME_LOWER' or 'VALID'."""
-    kind_ = padding.upper()
-    if kind_ == "VALID":
-        return [(0, 0)] * len(in_shape)
-    if kind_ not in ("SAME", "SAME_LOWER"):
-        raise ValueError(f"lax.{name}: padding must be 'SAME', 'SAME_LOWER', 'VALID' or a sequence of (low, high) "
-                         f"pairs, got {padding!r}")
-    pads = []
-    for size, w, s in zip(in_shape, window, strides):
-        out = -(-size // s)
-        total = max(0, (out - 1) * s + w - size)
-        low, high = total // 2, total - total // 2
-        pads.append((low, high) if kind_ == "SAME" else (high, low))
-    return pads
 
 
 def _conv_rule(lhs: backend.Aval, rhs: backend.Aval, *, window_strides: Shape, padding: Padding,
@@ -450,7 +432,7 @@ def conv_general_dilated(lhs: Any, rhs: Any, window_strides: Any, padding: Any, 
             raise ValueError(f"lax.{name}: string padding {padding!r} is not implemented for transposed "
                              f"convolutions (lhs_dilation {lhs_dil}); give explicit (low, high) pairs")
         window = [_dilate(b.shape[d], r) for d, r in zip(dnums.rhs_spec[2:], rhs_dil)]
-        pads = tuple(padtype_to_pads([a.shape[d] for d in dnums.lhs_spec[2:]], window, strides, padding, name))
+        pads = tuple(padtype_to_pads([a.shape[d] for d in dnums.lhs_spec[2:]], window, strides, padding, f"lax.{name}"))
     else:
         pads = _padding_pairs(name, padding, nspatial)
     preferred = None if preferred_element_type is None else dtypes.canonicalize_dtype(preferred_element_type)

@@ -147,3 +147,22 @@ def user_dtype(name: str, dtype: Any) -> np.dtype[Any]:
 
 
 # -- broadcast_in_dim, reshape, transpose ------------------------------------------
+
+
+def padtype_to_pads(in_shape: Sequence[int], window_shape: Sequence[int], window_strides: Sequence[int],
+                    padding: str, what: str = "lax.padtype_to_pads") -> list[tuple[int, int]]:
+    """The (low, high) pads of ``'VALID'``, ``'SAME'`` or ``'SAME_LOWER'`` padding: SAME
+    pads so that the output has ``ceil(size / stride)`` elements, the odd one high
+    (SAME_LOWER: low)."""
+    kind_ = padding.upper()
+    if kind_ == "VALID":
+        return [(0, 0)] * len(in_shape)
+    if kind_ not in ("SAME", "SAME_LOWER"):
+        raise ValueError(f"{what}: padding must be 'SAME', 'SAME_LOWER', 'VALID' or a sequence of (low, high) "
+                         f"pairs, got {padding!r}")
+    pads = []
+    for size, window, stride in zip(in_shape, window_shape, window_strides):
+        total = max(0, (-(-size // stride) - 1) * stride + window - size)
+        low, high = total // 2, total - total // 2
+        pads.append((low, high) if kind_ == "SAME" else (high, low))
+    return pads

@@ -38,7 +38,8 @@ from jaxtypes.runtime.interpreters.batching import moveaxis, to_front, batch_siz
 from jaxtypes.runtime.interpreters.transformations import leaf_array
 from jaxtypes.runtime.lax import reduction as red
 from jaxtypes.runtime.lax.control_flow import Body, aval_of, emit_body, trace_body
-from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, require_kind
+from jaxtypes.runtime.lax.utils import (Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads,
+                                        require_kind)
 
 __all__ = ["reduce", "reduce_window", "approx_max_k", "approx_min_k"]
 
@@ -128,13 +129,19 @@ def _type_str(a: Any) -> str:
     return f"{np.dtype(a.dtype).name}{list(a.shape)}"
 
 
-def _flatten_pair(what: str, operands: Any, init_values: Any) -> tuple[list[Array], list[Array], PyTreeDef]:
+def _matching_trees(what: str, operands: Any, init_values: Any) -> tuple[list[Any], list[Any], PyTreeDef]:
+    """The leaves of ``operands`` and ``init_values``, which must have one tree structure."""
     flat_ops, op_tree = tree_flatten(operands)
     flat_inits, init_tree = tree_flatten(init_values)
     if op_tree != init_tree:
         raise ValueError(f"{what}: operands must have the same tree structure as init_values: {op_tree} vs. {init_tree}")
     if not flat_ops:
         raise ValueError(f"{what}: no operands")
+    return flat_ops, flat_inits, op_tree
+
+
+def _flatten_pair(what: str, operands: Any, init_values: Any) -> tuple[list[Array], list[Array], PyTreeDef]:
+    flat_ops, flat_inits, init_tree = _matching_trees(what, operands, init_values)
     ops = [leaf_array(x, what) for x in flat_ops]
     inits = [leaf_array(x, what) for x in flat_inits]
     bad = [tuple(i.shape) for i in inits if i.shape != ()]
@@ -331,23 +338,6 @@ def _dilate(size: int, dilation: int) -> int:
     return 0 if size == 0 else 1 + dilation * (size - 1)
 
 
-def padtype_to_pads(in_shape: Sequence[int], window_shape: Sequence[int], window_strides: Sequence[int],
-                    padding: str) -> Pads:
-    """The (low, high) pads of ``'VALID'``, ``'SAME'`` or ``'SAME_LOWER'`` padding."""
-    kind_ = padding.upper()
-    if kind_ == "VALID":
-        return tuple((0, 0) for _ in in_shape)
-    if kind_ not in ("SAME", "SAME_LOWER"):
-        raise ValueError(f"Unrecognized padding type: expected 'VALID', 'SAME', or 'SAME_LOWER', got {padding!r}")
-    pads = []
-    for size, window, stride in zip(in_shape, window_shape, window_strides):
-        out = -(-size // stride)
-        total = max(0, (out - 1) * stride + window - size)
-        lo, hi = total // 2, total - total // 2
-        pads.append((hi, lo) if kind_ == "SAME_LOWER" else (lo, hi))
-    return tuple(pads)
-
-
 def _window_out_shape(shape: Shape, window: Shape, strides: Shape, padding: Pads, base: Shape, wdil: Shape) -> Shape:
     out = []
     for s, w, st, (lo, hi), b, wd in zip(shape, window, strides, padding, base, wdil):
@@ -376,7 +366,7 @@ def _window_params(name: str, shape: Shape, window_dimensions: Any, window_strid
         if any(v <= 0 for v in values):
             raise TypeError(f"{what}: every element of {label} must be strictly positive, got {values}")
     if isinstance(padding, str):
-        pads = padtype_to_pads(shape, [_dilate(w, d) for w, d in zip(window, wdil)], strides, padding)
+        pads = tuple(padtype_to_pads(shape, [_dilate(w, d) for w, d in zip(window, wdil)], strides, padding, what))
     else:
         try:
             pairs = [tuple(operator.index(v) for v in p) for p in padding]
@@ -617,12 +607,7 @@ def reduce_window(operand: Any, init_value: Any, computation: Callable[[Any, Any
     leaves; padding and base-dilation holes take the init values). ``padding`` is
     ``'VALID'``, ``'SAME'``, ``'SAME_LOWER'`` or one (low, high) pair per dimension."""
     what = "lax.reduce_window"
-    flat_ops, op_tree = tree_flatten(operand)
-    flat_inits, init_tree = tree_flatten(init_value)
-    if op_tree != init_tree:
-        raise ValueError(f"{what}: operands must have the same tree structure as init_values: {op_tree} vs. {init_tree}")
-    if not flat_ops:
-        raise ValueError(f"{what}: no operands")
+    flat_ops, flat_inits, op_tree = _matching_trees(what, operand, init_value)
     first = leaf_array(flat_ops[0], what)
     params = _window_params("reduce_window", tuple(first.shape), window_dimensions, window_strides, padding,
                             base_dilation, window_dilation)
