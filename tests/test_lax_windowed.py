@@ -265,7 +265,7 @@ def test_reduce_window_errors() -> None:
         lax.reduce_window(x, 0.0, lax.add, (0, 2), (1, 1), "VALID")
     with pytest.raises(TypeError, match="base_dilation"):
         lax.reduce_window(x, 0.0, lax.add, (2, 2), (1, 1), "VALID", base_dilation=(1,))
-    with pytest.raises(ValueError, match="padding type"):
+    with pytest.raises(ValueError, match="padding must be .SAME., .SAME_LOWER., .VALID."):
         lax.reduce_window(x, 0.0, lax.add, (2, 2), (1, 1), "FOO")
     with pytest.raises(ValueError, match="one \\(low, high\\) pair"):
         lax.reduce_window(x, 0.0, lax.add, (2, 2), (1, 1), [(1, 0)])
