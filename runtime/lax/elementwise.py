@@ -33,7 +33,7 @@ from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, de
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
 from jaxtypes.runtime.lax.ops import add_p, div_p, mul_p, sub_p
 from jaxtypes.runtime.lax.utils import (
-    ShapeDtype, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes,
+    ShapeDtype, binary_primitive, hlo, hlo_build, lax_broadcast_shapes, lax_operand, require_same_dtypes,
 )
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
@@ -237,23 +237,18 @@ def _unary(name: str, accepts: Accepts, build: Build,
 def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
             result: Callable[[np.dtype[Any], np.dtype[Any]], np.dtype[Any]] | None = None) -> Primitive:
     """An elementwise binary primitive. Operands must have equal dtypes unless ``result``
-    (which then decides the output dtype) says otherwise. The rule broadcasts as
-    NumPy does; the public function checks lax's stricter rank rule first."""
+    (which then decides the output dtype) says otherwise."""
     first, second = (accepts, accepts) if isinstance(accepts, Accepts) else accepts
 
-    def rule(x: backend.Aval, y: backend.Aval) -> ShapeDtype:
+    def check(x: backend.Aval, y: backend.Aval) -> np.dtype[Any]:
         require(name, first, x.dtype, 0)
         require(name, second, y.dtype, 1)
         if result is None:
             require_same_dtypes(name, x, y)
-        dtype = x.dtype if result is None else result(x.dtype, y.dtype)
-        return numpy_broadcast_shapes(name, x.shape, y.shape), dtype
+            return x.dtype
+        return result(x.dtype, y.dtype)
 
-    def lower(out_type: Any, x: Any, y: Any) -> Any:
-        shape = tuple(out_type.shape)
-        return build(out_type, lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
-
-    return Primitive(name, rule, lower)
+    return binary_primitive(name, check, build)
 
 
 def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:

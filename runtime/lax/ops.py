@@ -21,23 +21,17 @@ from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.lax.utils import (
-    KINDS, NUMPY_NAMES, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
+    KINDS, NUMPY_NAMES, binary_primitive, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
 )
 
 def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
-    """An elementwise binary primitive. Its rule broadcasts as NumPy does; the public
-    ``lax`` function checks lax's stricter rank rule first."""
-    def rule(x: backend.Aval, y: backend.Aval) -> tuple[tuple[int, ...], np.dtype[Any]]:
+    """An elementwise binary primitive of equal operand dtypes of ``kinds``."""
+    def check(x: backend.Aval, y: backend.Aval) -> np.dtype[Any]:
         require_same_dtypes(name, x, y)
         require_kind(name, kinds, x.dtype)
-        shape = numpy_broadcast_shapes(name, x.shape, y.shape)
-        return shape, (np.dtype(bool) if result_bool else x.dtype)
+        return np.dtype(bool) if result_bool else x.dtype
 
-    def lower(out_type: Any, x: Any, y: Any) -> Any:
-        shape = tuple(out_type.shape)
-        return build(out_type, lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
-
-    return Primitive(name, rule, lower)
+    return binary_primitive(name, check, build)
 
 
 def _compare(direction: str) -> Callable[..., Any]:

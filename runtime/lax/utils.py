@@ -12,7 +12,10 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime import backend
+from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.primitives import ShapeDtype as ShapeDtype  # the one definition, for the lax modules
 from jaxtypes.runtime.core.creation import asarray
 
@@ -33,6 +36,23 @@ def hlo_build(name: str) -> Callable[..., Any]:
         return hlo(name)(*values)
 
     return build
+
+
+def binary_primitive(name: str, check: Callable[[backend.Aval, backend.Aval], np.dtype[Any]],
+                     build: Callable[..., Any]) -> Primitive:
+    """An elementwise binary primitive: ``check`` validates the operands' dtypes and
+    gives the result's; shapes broadcast as NumPy does (the public ``lax`` function
+    checks lax's stricter rank rule first) and the lowering broadcasts the operands
+    before ``build(out_type, x, y)``."""
+    def rule(x: backend.Aval, y: backend.Aval) -> ShapeDtype:
+        dtype = check(x, y)
+        return numpy_broadcast_shapes(name, x.shape, y.shape), dtype
+
+    def lower(out_type: Any, x: Any, y: Any) -> Any:
+        shape = tuple(out_type.shape)
+        return build(out_type, lowering.broadcast_to(x, shape), lowering.broadcast_to(y, shape))
+
+    return Primitive(name, rule, lower)
 
 
 def lax_operand(x: Any) -> Array:
