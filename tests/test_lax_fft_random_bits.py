@@ -191,6 +191,10 @@ def test_rng_uniform() -> None:
     assert jlax.rng_uniform(np.float16(1), np.float16(2), (3,)).dtype == np.float16  # the oracle's dtype rule
     first, second = lax.rng_uniform(0.0, 1.0, (8,)), lax.rng_uniform(0.0, 1.0, (8,))
     assert not np.array_equal(np.asarray(first), np.asarray(second))  # stateful: each run draws anew
+    # Batched bounds (jax has no rule): one draw per pair of bounds, each in its own range.
+    lows = np.array([0.0, 10.0, -100.0], np.float32)
+    batched = np.asarray(jit(vmap(lambda a, b: lax.rng_uniform(a, b, (40,)), (0, None)))(lows, np.float32(11)))
+    assert batched.shape == (3, 40) and ((batched >= lows[:, None]) & (batched < 11)).all()
 
 
 @pytest.mark.parametrize("call, error", [

@@ -168,7 +168,19 @@ def _uniform_lower(out_type: Any, a: Any, b: Any, *, shape: tuple[int, ...]) -> 
     return hlo.rng(a, b, dims, hlo.RngDistributionAttr.get("UNIFORM"))
 
 
-rng_uniform_p: Primitive = Primitive("rng_uniform", _uniform_rule, _uniform_lower)
+def _uniform_batch(values: Sequence[Any], dims: Sequence[int | None], *, shape: tuple[int, ...]) -> tuple[Any, int]:
+    """Batched bounds: one draw per pair of bounds, stacked (XLA's rng takes scalar bounds)."""
+    from jaxtypes.runtime.interpreters.batching import batch_size, to_front
+    from jaxtypes.runtime.lax.shape import concatenate, index_in_dim
+
+    size = batch_size(values, dims)
+    a, b = (to_front(v, d, size) for v, d in zip(values, dims))
+    draws = [rng_uniform_p.bind(index_in_dim(a, i, 0, keepdims=False), index_in_dim(b, i, 0, keepdims=False),
+                                shape=(1, *shape)) for i in range(size)]
+    return concatenate(draws, 0), 0
+
+
+rng_uniform_p: Primitive = Primitive("rng_uniform", _uniform_rule, _uniform_lower, batch=_uniform_batch)
 
 
 def rng_uniform(a: Any, b: Any, shape: Any) -> Array:
