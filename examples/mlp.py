@@ -1,3 +1,4 @@
+# pyright: strict
 """A small MLP trained with jit(value_and_grad(loss)), with vmap for per-example work.
 
 Fully typed: mypy (with the jaxtypes plugin) and pyright both check it in strict mode,

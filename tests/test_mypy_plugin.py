@@ -434,15 +434,15 @@ def test_the_corpus_gets_the_same_errors_with_and_without_the_plugin(tmp_path: P
 
 
 def test_the_repository_with_the_plugin(tmp_path: Path) -> None:
-    """The package stays clean under --strict with the plugin; the rest of the
-    repository (tests, benchmarks, stubs' generator, demo) type-checks without a crash
-    and without a plugin error."""
+    """The package and the README's MLP example (examples/mlp.py) stay clean under
+    --strict with the plugin; the rest of the repository (tests, benchmarks, stubs'
+    generator, demo) type-checks without a crash and without a plugin error."""
     # The generated stubs' overlapping overloads are left out, as in test_package_typechecks.py.
     generated = "[mypy-jaxtypes._array,jaxtypes.numpy,jaxtypes.lax,jaxtypes.scalar_types]\nignore_errors = True\n"
     config = tmp_path / "mypy.ini"
     config.write_text(plugin_ini(Modes()) + generated)
     package = run_mypy_raw(["--config-file", str(config), "--cache-dir", str(tmp_path / "c1"),
-                            "--no-error-summary", "jaxtypes"], cwd=REPO)
+                            "--no-error-summary", "jaxtypes", "examples/mlp.py"], cwd=REPO)
     assert not crashed(package), package.stdout[-3000:] + package.stderr[-3000:]
     assert package.stdout == "", package.stdout[-3000:]
     loose = tmp_path / "loose.ini"

@@ -16,6 +16,7 @@ from pathlib import Path
 from tests.typecheck import run_mypy, run_pyright
 
 PACKAGE = Path(__file__).resolve().parent.parent / "jaxtypes"
+MLP = PACKAGE.parent / "examples" / "mlp.py"
 GENERATED = "jaxtypes._array,jaxtypes.numpy,jaxtypes.lax,jaxtypes.scalar_types"
 
 
@@ -36,12 +37,16 @@ def test_mypy_strict_on_the_modules_behind_the_stubs(tmp_path: Path) -> None:
     assert not found, "\n".join(f"{d.file}:{d.line}: {d.message}" for d in found)
 
 
-def test_pyright_on_the_package() -> None:
+def test_pyright_on_the_package_and_the_strict_mlp_example() -> None:
     """Clean, except that pyright gives up its code-flow analysis of the generated
     ``numpy.pyi`` as a whole ("too complex"): the stubs hold both 64-bit modes, and the
     declarations that end its overload chains (stubs/_modes.py) are many assignments in
     branches. That analysis serves code in the module itself; importers read each name's
-    declared type, which tests/test_typecheck_cases.py checks in both modes."""
-    found = [d for d in run_pyright([PACKAGE], project=None, cwd=PACKAGE.parent)
+    declared type, which tests/test_typecheck_cases.py checks in both modes.
+
+    The same run checks the README's MLP example (examples/mlp.py), in strict mode by its
+    ``# pyright: strict`` comment: one pyright process reads the stubs once for both."""
+    assert MLP.read_text().startswith("# pyright: strict\n")
+    found = [d for d in run_pyright([PACKAGE, MLP], project=None, cwd=PACKAGE.parent)
              if not (d.message.startswith("Code is too complex") and d.file.suffix == ".pyi")]
     assert not found, "\n".join(f"{d.file}:{d.line}: {d.message}" for d in found)
