@@ -182,6 +182,8 @@ def _transpose_lhs(ct: Any, x_aval: Any, y: Any, dimension_numbers: DimensionNum
     product = dot_general_p.bind(ct, y, dimension_numbers=numbers, precision=precision, preferred_element_type=None)
     if product.dtype != x_aval.dtype:
         product = convert_element_type_p.bind(product, new_dtype=x_aval.dtype, weak_type=False)
+    if out_axes == tuple(range(len(out_axes))):
+        return product
     return transpose_p.bind(product, permutation=out_axes)
 
 
