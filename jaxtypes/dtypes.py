@@ -15,7 +15,7 @@ import functools
 import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, overload
 
 import ml_dtypes
 import numpy as np
@@ -432,7 +432,13 @@ def lattice_result_type(*args: Any) -> tuple[np.dtype[Any], bool]:
     return canonicalize_dtype(dtype), weak and dtype != REGISTRY["bool"].dtype
 
 
-def result_type(*args: Any, return_weak_type_flag: bool = False) -> Any:
+@overload
+def result_type(*args: Any, return_weak_type_flag: Literal[False] = False) -> np.dtype[Any]: ...
+@overload
+def result_type(*args: Any, return_weak_type_flag: Literal[True]) -> tuple[np.dtype[Any], bool]: ...
+@overload
+def result_type(*args: Any, return_weak_type_flag: bool) -> np.dtype[Any] | tuple[np.dtype[Any], bool]: ...
+def result_type(*args: Any, return_weak_type_flag: bool = False) -> np.dtype[Any] | tuple[np.dtype[Any], bool]:
     """The dtype of the result of an operation on ``args``, as ``jax.numpy.result_type``.
 
     Arguments may be arrays (their ``weak_type`` is honoured), Python scalars (weak,

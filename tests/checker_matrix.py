@@ -266,9 +266,6 @@ X64_UNKNOWN = (f"cannot define the stubs' constant {STUB_CONSTANT}: it takes bot
 # differently; J: jaxtypes is wrong, a fix is proposed).
 CASE_STYLE = ("C: the case's own code, not jaxtypes: calls made only for their types (reportUnusedCallResult) and "
               "parameters that exist only for their annotations (reportUnusedParameter)")
-RESULT_TYPE_ANY = ("J: jaxtypes.dtypes.result_type is annotated `-> Any`; fix: overloads on "
-                   "return_weak_type_flag returning np.dtype[Any] (Literal[False], the default) and "
-                   "tuple[np.dtype[Any], bool] (Literal[True])")
 PF_X64 = (f"C: pyrefly {X64_UNKNOWN}; jaxtypes cannot help, pyrefly has no setting that defines a constant and does "
           "not decide branches by a declared `Final = False` either")
 PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it matches a scalar type against the "
@@ -396,9 +393,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_ABS, "71-73,151"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32,80"),
     Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
-    Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
-    Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", RESULT_TYPE_ANY, "66"),
     # issue 13's lax part 1
     Limitation("pyrefly", PYREFLY, "reveal/lax_fft_random_bits.py", PF_X64, "17,19-20,23,26,28-30,37,44-45"),
     Limitation("pyrefly", PYREFLY, "reveal/lax_special_more.py", PF_X64, "26"),
