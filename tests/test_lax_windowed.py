@@ -342,3 +342,26 @@ def test_argmax_index_dtype() -> None:
                 getattr(lax, op)(x, 1, bad)
         with pytest.raises(ValueError, match="dtype"):
             getattr(lax, op)(x, 1, None)
+
+
+def test_64_bit_mode() -> None:
+    """With 64-bit mode on (in both libraries): float64 and int64 operands, Python-scalar
+    init values of the 64-bit defaults, the monoid and the general forms, eager and jit."""
+    import jaxtypes
+
+    x64, i64 = X.astype(np.float64) / 3, (np.arange(20, dtype=np.int64) * 7919 % 23 - 11).reshape(4, 5)
+
+    def run(lib: Any) -> Callable[[Any, Any], Any]:
+        return lambda f, i: [
+            lib.reduce_window(f, 0.0, lib.add, (2, 2), (1, 1), "SAME"),
+            lib.reduce_window(f, -np.inf, lib.max, (2, 3), (2, 1), "VALID"),
+            lib.reduce_window(i, 0, lambda a, b: a * 2 + b, (2, 2), (1, 1), "VALID"),
+            lib.reduce(f, 1.0, lib.mul, (1,)),
+            lib.reduce((f, i), (0.0, 0), lambda a, b: (lib.add(a[0], b[0]), lib.max(a[1], b[1])), (0,)),
+            lib.approx_max_k(f[0], 3)[1],
+        ]
+
+    with jaxtypes.enable_x64(True), jax.enable_x64(True):
+        theirs = jax.jit(run(jl))(x64, i64)
+        for ours in (run(lax)(jnp.asarray(x64), jnp.asarray(i64)), jit(run(lax))(jnp.asarray(x64), jnp.asarray(i64))):
+            same_tree(ours, theirs, "x64")
