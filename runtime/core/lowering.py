@@ -127,7 +127,8 @@ def full_like(value: Any, number: int | float) -> Any:
     """A tensor of ``value``'s type filled with ``number``."""
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    return hlo.broadcast_in_dim(value.type, mlir_constant(number, numpy_dtype(value)), [])
+    constant = mlir_constant(number, numpy_dtype(value))
+    return constant if not value.type.shape else hlo.broadcast_in_dim(value.type, constant, [])
 
 
 def compare(x: Any, y: Any, direction: str) -> Any:

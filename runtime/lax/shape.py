@@ -67,6 +67,8 @@ def _broadcast_in_dim_rule(x: Aval, *, shape: Shape, broadcast_dimensions: Shape
 
 
 def _broadcast_in_dim_lower(out_type: Any, x: Any, *, shape: Shape, broadcast_dimensions: Shape) -> Any:
+    if tuple(x.type.shape) == tuple(shape) and tuple(broadcast_dimensions) == tuple(range(len(shape))):
+        return x  # nothing to broadcast (a 0-d constant made "like" a 0-d operand)
     return hlo("broadcast_in_dim")(out_type, x, list(broadcast_dimensions))
 
 
