@@ -32,6 +32,7 @@ from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
+from jaxtypes.runtime.lax.reduction import extremum_combine, hlo_combine
 from jaxtypes.runtime.lax.utils import (
     Shape, ShapeDtype, canonical_axis, index_tuple, kind, lax_operand, require_kind, require_same_dtypes,
 )
@@ -362,32 +363,17 @@ def _scatter_lower(combine: Callable[[Any, Any], Any]) -> Callable[..., Any]:
     return lower
 
 
-def _combine(op: str) -> Callable[[Any, Any], Any]:
-    def combine(current: Any, update: Any) -> Any:
-        from jaxlib.mlir.dialects import stablehlo as hlo
-
-        return getattr(hlo, op)(current, update)
-
-    return combine
-
-
-def _extremum(op: str, direction: str) -> Callable[[Any, Any], Any]:
-    from jaxtypes.runtime.lax.reduction import extremum_combine as reduction_extremum
-
-    return reduction_extremum(op, direction)
-
-
 def _scatter_primitive(name: str, kinds: str | None, combine: Callable[[Any, Any], Any]) -> Primitive:
     return Primitive(name, _scatter_rule(name, kinds), _scatter_lower(combine),
                      weak=lambda avals, _: avals[0].weak_type)
 
 
 scatter_p: Primitive = _scatter_primitive("scatter", None, lambda current, update: update)
-scatter_add_p: Primitive = _scatter_primitive("scatter_add", "arithmetic", _combine("add"))
-scatter_sub_p: Primitive = _scatter_primitive("scatter_sub", "arithmetic", _combine("subtract"))
-scatter_mul_p: Primitive = _scatter_primitive("scatter_mul", "arithmetic", _combine("multiply"))
-scatter_min_p: Primitive = _scatter_primitive("scatter_min", "numeric", _extremum("minimum", "LT"))
-scatter_max_p: Primitive = _scatter_primitive("scatter_max", "numeric", _extremum("maximum", "GT"))
+scatter_add_p: Primitive = _scatter_primitive("scatter_add", "arithmetic", hlo_combine("add"))
+scatter_sub_p: Primitive = _scatter_primitive("scatter_sub", "arithmetic", hlo_combine("subtract"))
+scatter_mul_p: Primitive = _scatter_primitive("scatter_mul", "arithmetic", hlo_combine("multiply"))
+scatter_min_p: Primitive = _scatter_primitive("scatter_min", "numeric", extremum_combine("minimum", "LT"))
+scatter_max_p: Primitive = _scatter_primitive("scatter_max", "numeric", extremum_combine("maximum", "GT"))
 
 
 def _public_scatter(primitive: Primitive, doc: str) -> Callable[..., Array]:

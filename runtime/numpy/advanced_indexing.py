@@ -362,24 +362,27 @@ class IndexUpdateRef:
     def divide(self, values: Any, *, indices_are_sorted: bool = False, unique_indices: bool = False,
                mode: Any = None) -> Array:
         """``x`` with ``x[index] /= values`` (``jnp.divide``'s result dtype)."""
-        from jaxtypes.runtime.numpy.creation import ones_like
         from jaxtypes.runtime.numpy.elementwise import divide
 
-        ones = _scatter(ones_like(self.array), self.index, values, slicing.scatter_mul,
-                        indices_are_sorted=indices_are_sorted, unique_indices=unique_indices, mode=mode,
-                        what="divide")
-        return divide(self.array, ones)
+        return self._through_ones(values, divide, "divide", indices_are_sorted, unique_indices, mode)
 
     def power(self, values: Any, *, indices_are_sorted: bool = False, unique_indices: bool = False,
               mode: Any = None) -> Array:
         """``x`` with ``x[index] **= values``."""
-        from jaxtypes.runtime.numpy.creation import ones_like
         from jaxtypes.runtime.numpy.elementwise import power
 
-        ones = _scatter(ones_like(self.array), self.index, values, slicing.scatter_mul,
-                        indices_are_sorted=indices_are_sorted, unique_indices=unique_indices, mode=mode,
-                        what="power")
-        return power(self.array, ones)
+        return self._through_ones(values, power, "power", indices_are_sorted, unique_indices, mode)
+
+    def _through_ones(self, values: Any, combine: Any, what: str, indices_are_sorted: bool, unique_indices: bool,
+                      mode: Any) -> Array:
+        """``combine(x, factors)``, the factors being ones with the values multiplied in at
+        the index (repeated indices compound, as in JAX)."""
+        from jaxtypes.runtime.numpy.creation import ones_like
+
+        factors = _scatter(ones_like(self.array), self.index, values, slicing.scatter_mul,
+                           indices_are_sorted=indices_are_sorted, unique_indices=unique_indices, mode=mode,
+                           what=what)
+        return combine(self.array, factors)  # type: ignore[no-any-return]
 
     def min(self, values: Any, *, indices_are_sorted: bool = False, unique_indices: bool = False,
             mode: Any = None) -> Array:
