@@ -3,28 +3,36 @@
 The generator writes every region twice, once per mode. Definitions that are the same
 in both are written once; those that differ (a function with all its overloads, an
 assignment, a class whose header differs) are written, all of a block's together, in
-the three-branch form::
+three guarded copies::
 
-    if not JAXTYPES_X64:
+    if not JAXTYPES_X64 and False:       # mypy's 32-bit copy
         <32-bit definition>
-    elif JAXTYPES_X64:
+    if JAXTYPES_X64:
         <64-bit definition>
-    else:
+    if not MYPY and not JAXTYPES_X64:    # pyright's 32-bit copy
         <32-bit definition>
 
-Why three branches: with the name undefined (no configuration), a checker cannot
-evaluate the condition and sees every branch; mypy keeps the first definition and
-pyright the last, so the 32-bit one must be both first and last. With
-``defineConstant = { JAXTYPES_X64 = true }`` (pyright) or ``always_true = JAXTYPES_X64``
-(mypy) only the middle branch is reachable; with it false, only the first.
+Why: with the name undefined (no configuration), a checker cannot evaluate it and sees
+every guard that depends on it; mypy keeps the first definition of a name and pyright
+the last, so a 32-bit copy must come both before and after the 64-bit one. Each
+checker reads only one of them, which keeps its work at two copies by default and one
+with the mode set:
 
-pyright chains ``@overload`` definitions of one name across branches (each overload
-extends the one declared before it), so with the name undefined the last branch's
-function would carry every branch's overloads: the right answers (the 32-bit ones come
-first) at three times the cost of each call. The last branch therefore starts with
-``name = ...``, a declaration that is not a function and ends the chain. It sits, with
-the third copy, under ``if not MYPY:``, which pyright cannot evaluate and mypy takes as
-false: mypy neither sees the extra declaration nor analyses the copy it would discard.
+* pyright evaluates ``... and False`` to false (a literal is static for it, whatever
+  the other operand) and never binds the first copy; mypy gives literals no static
+  value, so for mypy the first guard is ``not JAXTYPES_X64``.
+* mypy takes ``MYPY`` as true, so ``not MYPY and ...`` is false and it never analyses
+  the last copy; pyright does not know the name, so for pyright that guard is
+  ``not JAXTYPES_X64``.
+* ``defineConstant = { JAXTYPES_X64 = true }`` (pyright) or ``always_true =
+  JAXTYPES_X64`` (mypy) leave only the middle copy; the constant false leaves only the
+  checker's own 32-bit copy.
+
+pyright chains ``@overload`` definitions of one name across blocks (each overload
+extends the one declared before it), so with the name undefined the last copy would
+carry the 64-bit overloads too: the right answers (the 32-bit ones come first) at twice
+the cost of each call. pyright's copy therefore starts with ``name = ...``, a
+declaration that is not a function and ends the chain.
 A class whose header is the same in both modes is merged member by member.
 """
 
@@ -100,24 +108,24 @@ def units(lines: Sequence[str]) -> list[Unit]:
 
 
 def branched(narrow: Sequence[str], wide: Sequence[str], indent: str) -> list[str]:
-    """The three-branch form of one stretch of definitions (either side may be empty)."""
+    """The three guarded copies of one stretch of definitions (either side may be empty)."""
     def body(lines: Sequence[str], deeper: str) -> list[str]:
         shown = [f"{deeper}{line}" if line.strip() else line for line in lines]
         return shown if any(l.strip() for l in shown) else [f"{indent}{deeper}..."]
 
     functions = sorted({u.name for u in units(narrow) if u.kind == "def"}) if narrow else []
-    chain_ends = [f"{indent}        {name} = ...  # not a function: ends pyright's overload chain" for name in functions]
-    return ([f"{indent}if not {CONSTANT}:"] + body(narrow, "    ")
-            + [f"{indent}elif {CONSTANT}:"] + body(wide, "    ")
-            + [f"{indent}else:", f"{indent}    if not MYPY:  # pyright only (see stubs/_modes.py)"]
-            + chain_ends + body(narrow, "        "))
+    chain_ends = [f"{indent}    {name} = ...  # not a function: ends pyright's overload chain" for name in functions]
+    return ([f"{indent}if not {CONSTANT} and False:  # mypy only (see stubs/_modes.py)"] + body(narrow, "    ")
+            + [f"{indent}if {CONSTANT}:"] + body(wide, "    ")
+            + [f"{indent}if not MYPY and not {CONSTANT}:  # pyright only"]
+            + chain_ends + body(narrow, "    "))
 
 
 def merge(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
     """One block from its 32-bit (``narrow``) and 64-bit (``wide``) versions.
 
     Definitions that are the same in both stay where they are; all that differ go into
-    one three-branch statement, where the first of them was: the fewer branches in a
+    one set of guarded copies, where the first of them was: the fewer branches in a
     scope, the less work for pyright's code-flow analysis (a stub is declarations only,
     so their order does not matter)."""
     if list(narrow) == list(wide):

@@ -1143,6 +1143,38 @@ def fill_regions(text: str, regions: dict[str, list[str]], path: str) -> str:
     return out
 
 
+# A union written out in an annotation: three or more names (a name may carry one
+# subscript, ``_NDArray[np.int8 | np.int16]``), not inside a longer dotted name.
+_UNION_TOKEN = r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])?"
+_UNION = re.compile(rf"(?<![\w.\]]){_UNION_TOKEN}(?: \| {_UNION_TOKEN}){{2,}}(?![\w.\[])")
+_TYPE_PARAMETER = re.compile(r"^\s*(\w+)\s*=\s*(?:TypeVar|ParamSpec|TypeVarTuple)\(", re.MULTILINE)
+
+
+def alias_unions(regions: dict[str, list[str]], type_parameters: set[str]) -> list[str]:
+    """Replace, in place, every union repeated in ``regions``' signatures by a
+    module-level alias, and return the alias definitions.
+
+    The generated overloads spell the same operand sets again and again (all of
+    ``np.bool_ | np.uint8 | ... | _NDArray[...]`` in each NumPy-operand overload):
+    naming each set once makes the stubs about 45% smaller, and both checkers spend
+    time in proportion to the text they read (pyright's parse and bind, mypy's
+    semantic analysis). Unions holding a type parameter stay written out, since an
+    alias of one would be generic."""
+    aliases: dict[str, str] = {}
+
+    def name(match: re.Match[str]) -> str:
+        union = match[0]
+        if type_parameters & set(re.findall(r"[\w.]+", union)):
+            return union
+        return aliases.setdefault(union, f"_Union{len(aliases)}")
+
+    for lines in regions.values():
+        for i, line in enumerate(lines):
+            if re.match(r"\s*(def |\w+: )", line) and '"' not in line:
+                lines[i] = _UNION.sub(name, line)
+    return [f"{alias}: TypeAlias = {union}" for union, alias in aliases.items()]
+
+
 def set_mode(x64: bool) -> None:
     """Generate for 64-bit mode ``x64`` from now on."""
     m.set_mode(x64)
@@ -1176,11 +1208,19 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
             narrow[support] = wide[support] = promotion_support(encoding)[support == "protocol_imports"]
     regions = {name: merge_modes(narrow[name], wide[name]) for name in narrow}
     set_mode(False)
+    texts = {name: (HERE / name).read_text() for name in STUB_FILES}
+    type_parameters = set()
+    for text in texts.values():
+        type_parameters |= set(_TYPE_PARAMETER.findall(text))
+    for lines in regions.values():
+        type_parameters |= set(_TYPE_PARAMETER.findall("\n".join(lines)))
     stubs = {}
-    for name in STUB_FILES:
-        path = HERE / name
-        text = path.read_text()
-        stubs[name] = fill_regions(text, regions, str(path))
+    for name, text in texts.items():
+        own = [match["name"] for match in REGION.finditer(text)]  # in file order: stable alias numbers
+        file_regions = {region: list(regions[region]) for region in own if region != "union_aliases"}
+        if "union_aliases" in own:
+            file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
+        stubs[name] = fill_regions(text, file_regions, str(HERE / name))
     unused = set(regions) - {match["name"] for name in STUB_FILES for match in REGION.finditer((HERE / name).read_text())}
     if unused:
         raise KeyError(f"generated regions missing from the stubs: {sorted(unused)}")

@@ -78,21 +78,40 @@ def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
     return out
 
 
-def test_64_bit_mode_branches_have_the_three_branch_form() -> None:
-    """Every branch on the stubs' constant is ``if not JAXTYPES_X64`` / ``elif JAXTYPES_X64`` /
-    ``else`` with the 32-bit definitions first and last (the default of mypy, which keeps
-    the first definition, and of pyright, which keeps the last: see stubs/_modes.py)."""
+def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
+    """Every definition that differs between the modes comes as ``if not JAXTYPES_X64 and
+    False`` (mypy's 32-bit copy), ``if JAXTYPES_X64`` (the 64-bit one) and ``if not MYPY
+    and not JAXTYPES_X64`` (pyright's 32-bit copy, the same definitions after the
+    statements that end pyright's overload chains): mypy keeps the first definition and
+    pyright the last, each reads only its own 32-bit copy (see stubs/_modes.py)."""
     import ast
 
+    def guard(text: str) -> str:
+        return ast.unparse(ast.parse(text, mode="eval").body)
+
+    mypy_copy, wide_copy, pyright_copy_guard = (
+        guard("not JAXTYPES_X64 and False"), guard("JAXTYPES_X64"), guard("not MYPY and not JAXTYPES_X64"))
     found = 0
     for stub in STUBS.glob("*.pyi"):
         for node in ast.walk(ast.parse(stub.read_text())):
-            if isinstance(node, ast.If) and ast.unparse(node.test) == "not JAXTYPES_X64":
-                found += 1
-                (wide,) = node.orelse
-                assert isinstance(wide, ast.If) and ast.unparse(wide.test) == "JAXTYPES_X64", (stub.name, node.lineno)
-                (guard,) = wide.orelse
-                assert isinstance(guard, ast.If) and ast.unparse(guard.test) == "not MYPY", (stub.name, node.lineno)
-                last = [n for n in guard.body if not (isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant))]
-                assert ast.dump(ast.Module(last, [])) == ast.dump(ast.Module(node.body, [])), (stub.name, node.lineno)
+            body = getattr(node, "body", None)
+            if not isinstance(body, list):
+                continue
+            for i, statement in enumerate(body):
+                if not isinstance(statement, ast.If) or "JAXTYPES_X64" not in ast.unparse(statement.test):
+                    continue
+                test = ast.unparse(statement.test)
+                if test == mypy_copy:
+                    found += 1
+                    wide, pyright_copy = body[i + 1], body[i + 2]
+                    where = (stub.name, statement.lineno)
+                    assert isinstance(wide, ast.If) and ast.unparse(wide.test) == wide_copy, where
+                    assert isinstance(pyright_copy, ast.If), where
+                    assert ast.unparse(pyright_copy.test) == pyright_copy_guard, where
+                    assert not (statement.orelse or wide.orelse or pyright_copy.orelse), where
+                    last = [n for n in pyright_copy.body
+                            if not (isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant))]
+                    assert ast.dump(ast.Module(last, [])) == ast.dump(ast.Module(statement.body, [])), where
+                else:
+                    assert test in (wide_copy, pyright_copy_guard), (stub.name, statement.lineno, test)
     assert found, "no 64-bit mode branches in the stubs"
