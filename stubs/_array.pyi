@@ -76,6 +76,11 @@ JAXTYPES_X64: Final = False
 that read this value; ``defineConstant = { JAXTYPES_X64 = true }`` (pyright, basedpyright)
 and ``always_true = JAXTYPES_X64`` (mypy) override it (see the README)."""
 
+MYPY: Final = False
+"""mypy takes this name as true whatever its value; pyright ignores the value. A guard
+``not MYPY and ...`` is thus false for mypy, undecided for pyright, and true for ty,
+which reads the declared value (see stubs/_modes.py)."""
+
 _Top: TypeAlias = generic | int | float | complex
 """Every dtype, weak ones included: what bare ``Array`` means."""
 

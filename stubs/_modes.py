@@ -21,9 +21,13 @@ with the mode set:
 * pyright evaluates ``... and False`` to false (a literal is static for it, whatever
   the other operand) and never binds the first copy; mypy gives literals no static
   value, so for mypy the first guard is ``not JAXTYPES_X64``.
-* mypy takes ``MYPY`` as true, so ``not MYPY and ...`` is false and it never analyses
-  the last copy; pyright does not know the name, so for pyright that guard is
-  ``not JAXTYPES_X64``.
+* mypy takes ``MYPY`` as true (whatever its declared value), so ``not MYPY and ...`` is
+  false and it never analyses the last copy; pyright does not decide conditions by
+  declared values, so for pyright that guard is ``not JAXTYPES_X64``.
+* ty evaluates neither setting but reads declared values: ``JAXTYPES_X64`` and ``MYPY``
+  are both declared ``Final = False`` in ``_array.pyi``, so ty reads only the last copy
+  (the 32-bit one). Left undefined, ``MYPY`` would leave ty undecided about the last
+  guard, with every name the copy defines possibly unbound.
 * ``defineConstant = { JAXTYPES_X64 = true }`` (pyright) or ``always_true =
   JAXTYPES_X64`` (mypy) leave only the middle copy; the constant false leaves only the
   checker's own 32-bit copy.

@@ -99,7 +99,7 @@ from jaxtypes.scalar_types import (
     uint64,
     unsignedinteger,
 )
-from jaxtypes._array import JAXTYPES_X64  # the mode switch (not re-exported)
+from jaxtypes._array import JAXTYPES_X64, MYPY  # the mode switch and guard (not re-exported)
 from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
 
 # Operand sets the overloads below name more than once (see alias_unions in stubs/generate.py).

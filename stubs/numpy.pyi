@@ -106,7 +106,7 @@ from jaxtypes.scalar_types import uint16 as uint16
 from jaxtypes.scalar_types import uint32 as uint32
 from jaxtypes.scalar_types import uint64 as uint64
 from jaxtypes.scalar_types import unsignedinteger as unsignedinteger
-from jaxtypes._array import JAXTYPES_X64  # the mode switch (not re-exported)
+from jaxtypes._array import JAXTYPES_X64, MYPY  # the mode switch and guard (not re-exported)
 from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
 
 # Operand sets the overloads below name more than once (see alias_unions in stubs/generate.py).

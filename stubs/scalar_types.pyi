@@ -19,7 +19,7 @@ import builtins
 
 import numpy as np
 
-from jaxtypes._array import JAXTYPES_X64, Array, _NestedSequence, _Top  # JAXTYPES_X64: the mode switch
+from jaxtypes._array import JAXTYPES_X64, MYPY, Array, _NestedSequence, _Top  # the mode switch and guard
 from jaxtypes.typing import ArrayLike
 
 __all__ = [

@@ -272,9 +272,9 @@ PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it match
                "generated `_Promotes_*`/`_*With` protocols, whose member is overloaded (pyright and mypy take the first "
                "overload that matches): Array-with-Array operators and jnp's binary functions find no overload, or a "
                "later catch-all one (bare Array)")
-PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' third branch (`else:`, for pyright, see stubs/_modes.py) with the "
-           "undefined `MYPY` true, where the function is not defined, so the name falls back to the builtin of the "
-           "same name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
+PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' pyright-only 32-bit copy (`if not MYPY and not JAXTYPES_X64:`, "
+                   "see stubs/_modes.py), and there resolves names the copy redefines to the builtins of the same "
+                   "name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
 PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs__, overloaded on self types, pyrefly "
           "solves T from the first overload (Array[bool_])")
 TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `complex` as `int | float | complex` (the "

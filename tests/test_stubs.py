@@ -8,9 +8,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 STUBS = REPO / "stubs"
-STUB_ONLY = {"JAXTYPES_X64"}
+STUB_ONLY = {"JAXTYPES_X64", "MYPY"}
 """Names for the checkers only: the 64-bit mode switch the stubs branch on (at run time
-the mode is ``jaxtypes.config``'s)."""
+the mode is ``jaxtypes.config``'s) and the name that guards pyright's 32-bit copies."""
 
 
 def load_generator():  # type: ignore[no-untyped-def]
