@@ -28,10 +28,12 @@ the generator refuses to write an overload list whose answers differ from the mo
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from jaxtypes import dtypes as _dt
 from jaxtypes import _static_rules as _rules
@@ -52,42 +54,133 @@ from jaxtypes._static_rules import (  # the lattice's nodes and operation famili
 # The 64-bit mode the model answers for
 # ---------------------------------------------------------------------------
 
-X64 = False  # the runtime's default; ``set_mode`` switches (the generator writes both)
+X64: bool | None = False  # the runtime's default; ``set_mode`` switches (None: both modes at once)
+BOTH = None
+
+# With both modes at once, an answer that differs between them is a pair node
+# ``"<64-bit answer>~<32-bit answer>"`` (``none`` for no answer); the stubs name it by a
+# type alias defined per mode (``generate.py``), so one text serves both modes.
+_NO_ANSWER = "none"
 
 
-def set_mode(x64: bool) -> None:
-    """Answer for 64-bit mode ``x64`` from now on (and forget the other mode's answers)."""
+def set_mode(x64: bool | None) -> None:
+    """Answer for 64-bit mode ``x64`` from now on; ``None``: for both, with pair nodes
+    where they differ. (Every cache is keyed by the mode.)"""
     global X64
     X64 = x64
-    for cached in _MODE_CACHES:
-        cached.cache_clear()
 
 
+def pair(wide: str | None, narrow: str | None) -> str | None:
+    """The node for the 64-bit answer ``wide`` and the 32-bit answer ``narrow``."""
+    if wide == narrow:
+        return wide
+    return f"{wide or _NO_ANSWER}~{narrow or _NO_ANSWER}"
+
+
+def is_pair(node: str | None) -> bool:
+    return node is not None and "~" in node
+
+
+def in_mode(node: str | None, x64: bool) -> str | None:
+    """A (possibly pair) node's answer in one mode."""
+    if not is_pair(node):
+        return node
+    assert node is not None
+    part = node.split("~")[0 if x64 else 1]
+    return None if part == _NO_ANSWER else part
+
+
+def node_index(node: str) -> tuple[int, int, int]:
+    """A sort key for static nodes and pair nodes."""
+    if not is_pair(node):
+        return (STATIC_NODES.index(node), 0, 0)
+    wide, narrow = node.split("~")
+    first = wide if wide != _NO_ANSWER else narrow
+    second = narrow if narrow != _NO_ANSWER else wide
+    return (STATIC_NODES.index(first), 1, STATIC_NODES.index(second))
+
+
+def answered_modes() -> tuple[bool, ...]:
+    """The modes the model answers for: one, or both."""
+    return (True, False) if X64 is None else (X64,)
+
+
+@contextlib.contextmanager
+def answering(x64: bool) -> Iterator[None]:
+    """Answer for one mode inside the block (then for the mode or modes before)."""
+    global X64
+    before, X64 = X64, x64
+    try:
+        yield
+    finally:
+        X64 = before
+
+
+def by_mode(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Cache ``function``'s answers by mode; with both modes, it answers the pair (and,
+    in each mode, a pair node among its arguments stands for its answer in that mode)."""
+    cache: dict[tuple[object, ...], Any] = {}
+
+    @functools.wraps(function)
+    def answer(*args: Any) -> Any:
+        if X64 is None:
+            with answering(True):
+                wide = answer(*args)
+            with answering(False):
+                narrow = answer(*args)
+            return pair(wide, narrow)
+        args = tuple(in_mode(a, X64) if isinstance(a, str) and is_pair(a) else a for a in args)
+        key = (X64, *args)
+        if key not in cache:
+            cache[key] = function(*args)
+        return cache[key]
+    return answer
+
+
+def mode_cached(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Cache ``function``'s answers by mode (it answers pairs itself, if at all)."""
+    cache: dict[tuple[object, ...], Any] = {}
+
+    @functools.wraps(function)
+    def answer(*args: Any) -> Any:
+        key = (X64, *args)
+        if key not in cache:
+            cache[key] = function(*args)
+        return cache[key]
+    return answer
+
+
+@by_mode
 def canonical(node: str) -> str:
     """The dtype an array of this node has at run time in the mode (64-bit ones narrowed with it off)."""
-    return _rules.canonical(node, X64)
+    return _rules.canonical(node, bool(X64))
 
 
+@by_mode
 def default(weak: str) -> str:
     """The default dtype of a weak node's kind in the mode."""
-    return _rules.default(weak, X64)
+    return _rules.default(weak, bool(X64))
 
 
+@by_mode
 def strong(node: str) -> str:
-    return _rules.strong(node, X64)
+    return _rules.strong(node, bool(X64))
 
 
+@by_mode
 def inexact(node: str) -> str:
-    return _rules.inexact(node, X64)
+    return _rules.inexact(node, bool(X64))
 
 
+@by_mode
 def power_base(base: str, exponent: str) -> str:
-    return _rules.power_base(base, exponent, X64)
+    return _rules.power_base(base, exponent, bool(X64))
 
 
+@by_mode
 def join(a: str, b: str) -> str | None:
     """The join of two concrete nodes as the runtime computes it in the mode (canonical operands)."""
-    return _rules.family_result("join", a, b, X64)
+    return _rules.family_result("join", a, b, bool(X64))
 
 # ---------------------------------------------------------------------------
 # Nodes
@@ -120,16 +213,23 @@ def class_name(node: str) -> str:
     return node
 
 
-@functools.cache
+def _joins_to(node: str, target: str) -> bool:
+    """Whether ``node`` joins with ``target`` into ``target`` (with both modes: into the
+    dtype ``target`` has at run time, in each)."""
+    return join(node, target) == (canonical(target) if X64 is None else target)
+
+
+@mode_cached
 def lattice_order() -> tuple[str, ...]:
     """Concrete nodes in a linear extension of the mode's lattice (every node after all below it)."""
-    below = {n: sum(1 for m in CONCRETE if join(m, n) == n) for n in CONCRETE}
+    below = {n: sum(1 for m in CONCRETE if _joins_to(m, n)) for n in CONCRETE}
     return tuple(sorted(CONCRETE, key=lambda n: (below[n], CONCRETE.index(n))))
 
 
+@mode_cached
 def down_set(node: str) -> frozenset[str]:
-    """Concrete nodes whose join with ``node`` is ``node``."""
-    return frozenset(n for n in CONCRETE if join(n, node) == node)
+    """Concrete nodes whose join with ``node`` is ``node`` (see ``_joins_to``)."""
+    return frozenset(n for n in CONCRETE if _joins_to(n, node))
 
 
 # ---------------------------------------------------------------------------
@@ -145,12 +245,12 @@ Unary = Callable[[str], "str | None"]
 
 
 def _family(family: str) -> Binary:
-    return lambda a, b: _rules.family_result(family, a, b, X64)
+    return by_mode(lambda a, b: _rules.family_result(family, a, b, bool(X64)))
 
 
 BINARY_FAMILIES: dict[str, Binary] = {
     # ``power_r``: ``power`` with the operands swapped, for the reflected ``**``.
-    "power_r": lambda a, b: _rules.family_result("power", b, a, X64),
+    "power_r": by_mode(lambda a, b: _rules.family_result("power", b, a, bool(X64))),
     **{family: _family(family) for family in _rules.FAMILIES},
 }
 
@@ -197,14 +297,15 @@ UNARY_FAMILIES: dict[str, Unary] = {
 }
 
 
-@functools.cache
+@by_mode
 def binary_result(family: str, a: str, b: str) -> str | None:
     """The static result of a binary operation on two static nodes (in the mode)."""
     if family == "power_r":
-        return _rules.static_result("power", b, a, X64)
-    return _rules.static_result(family, a, b, X64)
+        return _rules.static_result("power", b, a, bool(X64))
+    return _rules.static_result(family, a, b, bool(X64))
 
 
+@by_mode
 def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
     """``binary_result`` for two operands; an abstract Array with NumPy data gives the
     bare Array's type (honest, and it spares every operator a score of overloads).
@@ -221,7 +322,7 @@ def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
     return result
 
 
-@functools.cache
+@by_mode
 def unary_result(family: str, a: str) -> str | None:
     """The static result of a one-operand operation (on canonical operands, in the mode)."""
     rule = UNARY_FAMILIES[family]
@@ -322,10 +423,19 @@ class Overload:
 
 
 def simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool) -> str | None:
-    """The result of the first overload that accepts ``args`` (None: a type error)."""
+    """The result of the first overload that accepts ``args`` (None: a type error); with
+    both modes, the pair of each mode's."""
+    if X64 is None:
+        return pair(_simulate(overloads, args, exact_python, True), _simulate(overloads, args, exact_python, False))
+    return _simulate(overloads, args, exact_python, X64)
+
+
+def _simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool, x64: bool) -> str | None:
+    """``simulate`` in one mode: an overload whose result has no answer in the mode is not
+    there (the stubs make its operands unmatchable in that mode)."""
     for overload, accepts in zip(overloads, _acceptance(tuple(overloads), exact_python)):
         if overload.kind == "proto":
-            result = _proto_result(overload.family, args)
+            result = _proto_result(overload.family, args, x64)
             if result is not None:
                 return result
         elif overload.kind == "typevar":
@@ -338,8 +448,8 @@ def simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python
             if solved is None or (overload.typevar_both and any(a != arr(solved) for a in args)):
                 continue
             return solved
-        elif all(a in acc for a, acc in zip(args, accepts)):
-            return overload.result
+        elif in_mode(overload.result, x64) is not None and all(a in acc for a, acc in zip(args, accepts)):
+            return in_mode(overload.result, x64)
     return None
 
 
@@ -367,16 +477,16 @@ def class_carries_methods(node: str) -> bool:
     return node in STRONG_NODES or node in CATEGORIES
 
 
-def _proto_result(family: str, args: tuple[Atom, ...]) -> str | None:
+def _proto_result(family: str, args: tuple[Atom, ...], x64: bool) -> str | None:
     """``(Array[_S], Array[_Promotes[_S, _R]])``: the second operand's class has a method
     overload for the first's class (strong, weak or abstract; not the union of top)."""
     x, y = args
     if x.form != "arr" or y.form != "arr" or x.node == TOP or not class_carries_methods(y.node):
         return None
-    return simulate(class_method_rows(family, y.node), (x,), True)
+    return _simulate(class_method_rows(family, y.node), (x,), True, x64)
 
 
-@functools.cache
+@mode_cached
 def class_method_rows(family: str, node: str) -> tuple[Overload, ...]:
     """The ``_jt_<family>`` overloads of ``node``'s scalar class: what an array of each
     other class (the receiver) gives with this one."""
@@ -404,26 +514,38 @@ def unary_expected(family: str) -> Callable[[Atom], str | None]:
     return lambda a: unary_result(family, a.static)
 
 
-def liskov(expected: Callable[..., str | None], args: tuple[Atom, ...]) -> set[str | None]:
-    """What the checkers may answer for ``args``: the model's result, or, when the model
-    has none, the answer with ``top`` in place of weak or abstract array operands
-    (``Array[float]`` is an ``Array`` too, so the bare ``Array`` overloads accept it)."""
-    result = expected(*args)
+def liskov(expected: Callable[..., str | None], args: tuple[Atom, ...], x64: bool) -> set[str | None]:
+    """What the checkers may answer for ``args`` in mode ``x64``: the model's result, or,
+    when the model has none, the answer with ``top`` in place of weak or abstract array
+    operands (``Array[float]`` is an ``Array`` too, so the bare ``Array`` overloads accept it)."""
+    result = in_mode(expected(*args), x64)
     if result is not None:
         return {result}
     choices = [(a, arr(TOP)) if a.form == "arr" and a.node not in STRONG_NODES else (a,) for a in args]
-    return {expected(*c) for c in itertools.product(*choices)}
+    return {in_mode(expected(*c), x64) for c in itertools.product(*choices)}
+
+
+def agrees(got: str | None, want: str | None, expected: Callable[..., str | None], args: tuple[Atom, ...]) -> bool:
+    """Whether the overloads' answer ``got`` for ``args`` is the model's ``want`` (or, where
+    the model has none, one that ``liskov`` allows), in each mode answered for."""
+    if got == want:
+        return True
+    for x64 in answered_modes():
+        g, w = in_mode(got, x64), in_mode(want, x64)
+        if g != w and not (w is None and g in liskov(expected, args, x64)):
+            return False
+    return True
 
 
 def check(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]], expected: Callable[..., str | None],
           exact_python: bool, what: str) -> None:
     """Raise if first-match resolution over every argument combination differs from the model
-    (``expected`` takes the operands)."""
+    (``expected`` takes the operands), in each mode answered for."""
     wrong = []
     for args in itertools.product(*universe):
         got = simulate(overloads, args, exact_python)
         want = expected(*args)
-        if got != want and not (want is None and got in liskov(expected, args)):
+        if not agrees(got, want, expected, args):
             wrong.append(f"{args}: overloads give {got}, the lattice {want}")
     if wrong:
         raise AssertionError(f"{what}: {len(wrong)} wrong answers, e.g.\n  " + "\n  ".join(wrong[:8]))
@@ -446,7 +568,7 @@ def _ordered_groups(row: Sequence[tuple[Atom, str]], first: str | None = None) -
         nxt = by_rank[ranks[i + 1]] if i + 1 < len(ranks) else {}
         previous = groups[-1][1] if groups else first
         # Continue the previous group first, end with the next rank's first bucket.
-        order = sorted(buckets, key=lambda r: (r != previous, r in nxt, STATIC_NODES.index(r)))
+        order = sorted(buckets, key=lambda r: (r != previous, r in nxt, node_index(r)))
         for result in order:
             if groups and groups[-1][1] == result:
                 groups[-1][0].extend(buckets[result])
@@ -520,18 +642,19 @@ def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list
 
 
 def _patched(family: str, overloads: list[Overload], xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
-    """``overloads`` with full flat rows in front for every first operand that they get wrong."""
+    """``overloads`` with the cells that they get wrong in front (or, if that is not
+    enough, full flat rows for every first operand that they get wrong)."""
     expected = binary_expected(family)
-    wrong: set[Atom] = set()
-    for x, y in itertools.product(xs, ys):
-        got = simulate(overloads, (x, y), True)
-        want = expected(x, y)
-        if got != want and not (want is None and got in liskov(expected, (x, y))):
-            wrong.add(x)
+    wrong = [(x, y) for x, y in itertools.product(xs, ys)
+             if not agrees(simulate(overloads, (x, y), True), expected(x, y), expected, (x, y))]
     if not wrong:
         return overloads
-    cells = {(x, y): r for x in sorted(wrong) for y in ys if (r := expected(x, y)) is not None}
-    return _grouped_cells(cells) + overloads
+    cells = {(x, y): r for x, y in wrong if (r := expected(x, y)) is not None}
+    patched = _grouped_cells(cells) + overloads
+    if all(agrees(simulate(patched, (x, y), True), expected(x, y), expected, (x, y)) for x, y in wrong):
+        return patched
+    rows = {(x, y): r for x in sorted({x for x, _ in wrong}) for y in ys if (r := expected(x, y)) is not None}
+    return _grouped_cells(rows) + overloads
 
 
 def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: bool = False,
@@ -646,7 +769,7 @@ def _shared_overloads(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
         by_group.setdefault((frozenset(x_set), result), set()).add(y)
     overloads = [Overload((x_set, frozenset(y_set)), result) for (x_set, result), y_set in by_group.items()]
     overloads.sort(key=lambda o: (max(a.rank for a in o.params[1]), max(a.rank for a in o.params[0]),
-                                  STATIC_NODES.index(o.result)))
+                                  node_index(o.result)))
     return overloads
 
 
@@ -694,6 +817,3 @@ def grouped_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[
     cells = {(x, y): r for x, y in itertools.product(xs, ys) if (r := operand_result(family, x, y)) is not None}
     return ordered(_shared_overloads(cells))
 
-
-# Everything cached that depends on the mode.
-_MODE_CACHES = (lattice_order, binary_result, unary_result, class_method_rows)

@@ -1,9 +1,11 @@
-"""Merge the stubs written for each 64-bit mode into one text that branches on ``JAXTYPES_X64``.
+"""The stubs' branches on ``JAXTYPES_X64``: guarded copies of what differs between the 64-bit modes.
 
-The generator writes every region twice, once per mode. Definitions that are the same
-in both are written once; those that differ (a function with all its overloads, an
-assignment, a class whose header differs) are written, all of a block's together, in
-three guarded copies::
+Most of the stubs are one text for both modes, with mode aliases where an answer
+differs (``generate.py``); ``alias_branches`` writes the aliases' definitions. The
+regions that cannot be written for both modes at once are written once per mode and
+merged here: definitions that are the same in both are written once; those that
+differ (a function with all its overloads, an assignment, a class whose header
+differs) are written, all of a block's together, in three guarded copies::
 
     if not JAXTYPES_X64 and False:       # mypy's 32-bit copy
         <32-bit definition>
@@ -173,3 +175,15 @@ def _trim(lines: list[str]) -> list[str]:
     while lines and not lines[-1].strip():
         lines = lines[:-1]
     return lines
+
+
+def alias_branches(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
+    """Module-level alias definitions of each mode, guarded: mypy's 32-bit copy, pyright's,
+    then the 64-bit one. A checker that cannot decide a guard takes an alias's first
+    reachable definition (unlike a function's overloads, of which pyright keeps the last
+    chain), so both 32-bit copies come before the 64-bit one."""
+    def body(lines: Sequence[str]) -> list[str]:
+        return [f"    {line}" for line in lines]
+    return ([f"if not {CONSTANT} and False:  # mypy only (see stubs/_modes.py)"] + body(narrow)
+            + [f"if not MYPY and not {CONSTANT}:  # pyright only"] + body(narrow)
+            + [f"if {CONSTANT}:"] + body(wide))

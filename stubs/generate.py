@@ -17,16 +17,22 @@ What the static types claim
   weakly typed array: the lattice's ``i*``, ``f*``, ``c*``). Bare ``Array`` is
   ``Array[generic | int | float | complex]``; the parameter has that default rather than
   ``Any``, so that operations on it keep giving arrays.
-* **64-bit mode.** Every region is written for both modes (``_model.set_mode``) and the
-  two are merged (``_modes.py``): what is the same is written once, a definition that
-  differs branches on the constant ``JAXTYPES_X64`` in a form whose default, with the
-  name undefined, is the 32-bit one for mypy and pyright. With the mode off (the
-  runtime's default) ``jnp.zeros(3)`` is ``Array[float32]``, ``sum`` of ``int8`` is
-  ``Array[int32]``, ``uint32 + int32`` is ``Array[int32]`` and 64-bit operands are
-  canonicalised first (``jnp.int64(1)`` is an ``Array[int32]``), as the runtime does;
-  with ``JAXTYPES_X64`` true (pyright's ``defineConstant``, mypy's ``always_true``) the
-  seed's 64-bit lattice. ``tests/test_typecheck_cases.py`` checks every reveal case in
-  both modes, against the runtime too.
+* **64-bit mode.** One text serves both modes. The generator answers for both at once
+  (``_model.set_mode(None)``): where a result differs between them it is a mode alias
+  (``Array[_Mode_float64_float32]``), defined per mode at the top of each file, and an
+  overload that exists in one mode only (``uint64 & int8``: int32 without 64-bit mode,
+  no join with it) takes its last operand through an alias that is ``_NoOperand`` (which
+  no value is) in the other mode. Only the aliases, and the regions whose overloads
+  cannot be written for both modes at once (``PER_MODE_REGIONS``: clip and
+  concatenate/stack), branch on the constant ``JAXTYPES_X64``, in guarded copies whose
+  default, with the name undefined, is the 32-bit one for mypy and pyright
+  (``_modes.py``). With the mode off (the runtime's default) ``jnp.zeros(3)`` is
+  ``Array[float32]``, ``sum`` of ``int8`` is ``Array[int32]``, ``uint32 + int32`` is
+  ``Array[int32]`` and 64-bit operands are canonicalised first (``jnp.int64(1)`` is an
+  ``Array[int32]``), as the runtime does; with ``JAXTYPES_X64`` true (pyright's
+  ``defineConstant``, mypy's ``always_true``) the seed's 64-bit lattice. Every overload
+  list is checked by ``_model.check`` in both modes, and ``tests/test_typecheck_cases.py``
+  checks every reveal case in both modes, against the runtime too.
 * **Abstract operands** (``Array[jnp.floating]``, bare ``Array``) give the honest wider
   type: the smallest category covering every result the lattice gives for their
   leaves (an abstract array with NumPy data: bare ``Array``'s type). Pairs of concrete
@@ -98,6 +104,7 @@ except ImportError:  # a checkout without an install
 sys.path.insert(0, str(HERE))
 
 import _model as m  # noqa: E402
+from _modes import alias_branches  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 
@@ -116,10 +123,76 @@ PY_EXACT = {"bool": "builtins.bool", "int": "_JustInt", "float": "_JustFloat", "
 
 def stub_name(node: str) -> str:
     """A node's class as the stubs spell it: Python's types through ``builtins`` (lax and
-    jaxtypes.numpy define functions named ``complex``, ``bool``, ``round``...)."""
+    jaxtypes.numpy define functions named ``complex``, ``bool``, ``round``...); a pair
+    node (an answer that differs between the 64-bit modes) by its mode alias."""
+    if m.is_pair(node):
+        return mode_alias(node)
     if m.is_weak(node):
         return f"builtins.{m.PYTHON_TYPE_OF_WEAK[node]}"
     return m.class_name(node)
+
+
+# ---------------------------------------------------------------------------
+# Mode aliases: what makes one stub text serve both 64-bit modes
+# ---------------------------------------------------------------------------
+
+MODE_ALIASES: dict[str, str] = {}  # pair node -> alias name
+ONLY_IN_MODE: dict[tuple[str, bool], str] = {}  # (parameter text, mode) -> alias name
+_MODE_ALIAS_NAME = re.compile(r"\b_(?:Mode|Only(?:32|64))_\w+")
+
+
+def mode_alias(node: str) -> str:
+    """``_Mode_float64_float32``: float64 in 64-bit mode, float32 without it."""
+    assert only_mode(node) is None, f"{node}: an answer in one mode only is an overload in that mode (only_in)"
+    if node not in MODE_ALIASES:
+        wide, narrow = (m.class_name(m.in_mode(node, x64) or "").strip("_") for x64 in (True, False))
+        MODE_ALIASES[node] = f"_Mode_{wide}_{narrow}"
+    return MODE_ALIASES[node]
+
+
+def only_mode(result: str) -> bool | None:
+    """The one mode in which an overload with this result exists (None: both)."""
+    if m.is_pair(result) and (m.in_mode(result, True) is None or m.in_mode(result, False) is None):
+        return m.in_mode(result, True) is not None
+    return None
+
+
+def only_in(param: str, x64: bool) -> str:
+    """A parameter type that only mode ``x64`` has: an alias of it there, of ``_NoOperand``
+    (which no value is) in the other mode. An overload that exists in one mode only
+    (``uint64 & int8``: int32 without 64-bit mode, no join with it) takes its last
+    operand through one."""
+    key = (param, x64)
+    if key not in ONLY_IN_MODE:
+        ONLY_IN_MODE[key] = f"_Only{64 if x64 else 32}_{len(ONLY_IN_MODE)}"
+    return ONLY_IN_MODE[key]
+
+
+def one_mode_row(param: str, result: str) -> tuple[str, str]:
+    """A method row's parameter and result node: an answer in one mode only takes its
+    operand through ``only_in``."""
+    only = only_mode(result)
+    if only is None:
+        return param, result
+    return only_in(param, only), m.in_mode(result, only) or ""
+
+
+def mode_alias_lines(text: str) -> list[str]:
+    """The definitions of the mode aliases that ``text`` uses, both modes' (``_modes.py``)."""
+    used = set(_MODE_ALIAS_NAME.findall(text))
+    narrow, wide = [], []
+    for node, name in MODE_ALIASES.items():
+        if name in used:
+            narrow.append(f"{name}: TypeAlias = {stub_name(m.in_mode(node, False) or '')}")
+            wide.append(f"{name}: TypeAlias = {stub_name(m.in_mode(node, True) or '')}")
+    for (param, x64), name in ONLY_IN_MODE.items():
+        if name in used:
+            (wide if x64 else narrow).append(f"{name}: TypeAlias = {param}")
+            (narrow if x64 else wide).append(f"{name}: TypeAlias = _NoOperand")
+    if not narrow:
+        return []
+    head = ["class _NoOperand:", '    """No value has this type: the operand of an overload that the other 64-bit mode lacks."""', ""]
+    return head + alias_branches(narrow, wide)
 
 
 def cat_protocol(category: str) -> str:
@@ -165,6 +238,7 @@ def uparam(o: Overload) -> str:
 
 
 def uresult(o: Overload) -> str:
+    assert o.kind == "typevar" or only_mode(o.result) is None, f"a one-operand overload in one mode only: {o}"
     return f"Array[{typevar_name(o.params[0])}]" if o.kind == "typevar" else render_result(o.result)
 
 
@@ -242,7 +316,10 @@ def render_overload(name: str, o: Overload, first: str, second: str, indent: str
         return overload_lines(name, f"{prefix}{first}: _{o.family.title().replace('_', '')}With[Array[_Y], _R], "
                               f"{second}: Array[_Y], /{suffix}", "_R", indent)
     params = [render_param(p) for p in o.params]
-    result = render_result(o.result)
+    result = ""
+    if o.kind == "plain":
+        params[-1], node = one_mode_row(params[-1], o.result)
+        result = render_result(node)
     if o.kind == "typevar":
         tv = typevar_name(o.params[o.typevar_at])
         params[o.typevar_at] = f"Array[{tv}]"
@@ -315,6 +392,7 @@ def protocol_methods(families: Iterable[str]) -> dict[str, list[str]]:
             row = [(o, r) for o in others if (r := m.binary_result(family, node, o.static)) is not None]
             for group, result in m._ordered_groups(row):
                 params = " | ".join(protocol_param(a.node) for a in sorted(group, key=lambda a: node_order(a.node)))
+                params, result = one_mode_row(params, result)
                 methods[node] += overload_lines(f"_jt_{family}", f"self, other: {params}, /", stub_name(result), "    ")
     return methods
 
@@ -522,7 +600,7 @@ def dtype_overloads(name: str, signature: str, result: str = "Array[{node}]", in
             continue
         # (A 64-bit dtype asked for with 64-bit mode off gives its 32-bit one.)
         lines += overload_lines(name, signature.format(dtype=dtype_alias(node)),
-                                result.format(node=m.class_name(m.canonical(node))), indent)
+                                result.format(node=stub_name(m.canonical(node))), indent)
     if fallback:
         lines += overload_lines(name, signature.format(dtype="DTypeLike"), fallback, indent)
     return lines
@@ -553,9 +631,7 @@ def numpy_section(w: Writer) -> None:
     # where(condition, x, y): promoted like a binary function.
     w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
                                          prefix="condition: ArrayLike, "))
-    w.add("numpy_where", clip_overloads())
     creation_section(w)
-    joined_sequences(w)
 
 
 def clip_overloads() -> list[str]:
@@ -565,7 +641,7 @@ def clip_overloads() -> list[str]:
     for target in m.lattice_order():
         atoms = frozenset(a for a in EVERYTHING if a.static in m.down_set(target))
         if atoms:  # (no 64-bit result with 64-bit mode off)
-            overloads.append(Overload((atoms, atoms | {NONE}, atoms | {NONE}), target))
+            overloads.append(Overload((atoms, atoms | {NONE}, atoms | {NONE}), m.canonical(target)))
     small = [a for a in EVERYTHING if a.form in ("arr", "py")]
     m.check(overloads, [[a for a in small if a.static in m.CONCRETE], small[::3] + [NONE], small[1::3] + [NONE]],
             clip_expected, True, "clip")
@@ -583,6 +659,7 @@ def clip_overloads() -> list[str]:
 NONE = Atom("none", "None")
 
 
+@m.by_mode
 def clip_expected(*atoms: Atom) -> str | None:
     present = [a.static for a in atoms if a.static != "None"]
     if any(n not in m.CONCRETE for n in present):
@@ -649,7 +726,7 @@ def joined_sequences(w: Writer) -> None:
             below = m.down_set(target)
             atoms = [a for a in seq_atoms if a.static in below]
             if atoms:
-                out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(target))
+                out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(m.canonical(target)))
         for category in m.CATEGORIES:
             atoms = [a for a in seq_atoms if a.static == category or (a.static in m.leaves(category))]
             out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(category))
@@ -707,6 +784,53 @@ def lax_operand_atoms(node: str) -> list[Atom]:
     return atoms
 
 
+def _weak_kind(result: str) -> str:
+    """A weak operand stays weak, in the result's kind (abs of a weak complex: a weak float)."""
+    return result if result == "bool" else {"int": "i*", "uint": "i*", "float": "f*", "complex": "c*"}[m.kind(result)]
+
+
+@m.by_mode
+def lax_answer(rule: tuple[Callable[..., object], type], *nodes: str) -> str | None:
+    """``lax_result`` in the mode (with both modes, the pair)."""
+    return lax_result(rule, *nodes)
+
+
+@m.by_mode
+def lax_weak_answer(rule: tuple[Callable[..., object], type], node: str, arity: int) -> str | None:
+    """What weak operands of one kind give (each read as the default dtype of its kind): weak."""
+    result = lax_result(rule, *[m.strong(node)] * arity)
+    return None if result is None else _weak_kind(result)
+
+
+@m.by_mode
+def lax_category_answer(rule: tuple[Callable[..., object], type], category: str, arity: int) -> str | None:
+    """What operands of an abstract category give (equal dtypes, for two): the cover."""
+    return m.cover(r for n in m.leaves(category) if (r := lax_result(rule, *[n] * arity)) is not None)
+
+
+def lax_classes() -> list[tuple[list[Atom], str]]:
+    """Each dtype a lax operator reads, with the operands it reads as that dtype, in the
+    finest mode answered for (64-bit mode: every dtype its own)."""
+    with m.answering(True in m.answered_modes()):
+        return [(lax_operand_atoms(n), n) for n in m.STRONG_NODES if m.canonical(n) == n]
+
+
+def lax_narrow_classes() -> list[tuple[list[Atom], str]]:
+    """With both modes: the classes that the 32-bit mode has on top of ``lax_classes``
+    (int32 reads int64 arrays and Python ints too): their overloads exist in that mode only."""
+    if m.X64 is not None:
+        return []
+    finest = {node: atoms for atoms, node in lax_classes()}
+    with m.answering(False):
+        return [(atoms, node) for atoms, node in lax_classes() if atoms != finest[node]]
+
+
+def lax_overload(name: str, params: list[str], result: str) -> list[str]:
+    """One overload; an answer of one mode only takes its last operand through ``only_in``."""
+    params[-1], node = one_mode_row(params[-1], result)
+    return overload_lines(name, ", ".join(params) + ", /", render_result(node))
+
+
 def lax_section(w: Writer) -> None:
     unary, binary = lax_rules()
     out = []
@@ -716,18 +840,21 @@ def lax_section(w: Writer) -> None:
         lines = []
         # Two weak operands of one kind stay weak (first: a Python scalar also reads as a default dtype).
         for py_name, weak in (("int", "i*"), ("float", "f*"), ("complex", "c*")):
-            result = lax_result(rule, m.strong(weak), m.strong(weak))
+            result = lax_weak_answer(rule, weak, 2)
             if result is not None:
-                if result != "bool":
-                    result = {"int": "i*", "uint": "i*", "float": "f*", "complex": "c*"}[m.kind(result)]
                 atoms = render_param([m.py(py_name), m.arr(weak)])
-                lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
-        for node in m.STRONG_NODES:
-            result = lax_result(rule, node, node)
-            if result is None or m.canonical(node) != node:
-                continue
-            atoms = render_param(lax_operand_atoms(node))
-            lines += overload_lines(name, f"x: {atoms}, y: {atoms}, /", render_result(result))
+                lines += lax_overload(name, [f"x: {atoms}", f"y: {atoms}"], result)
+        for atoms, node in lax_classes():
+            result = lax_answer(rule, node, node)
+            if result is not None:
+                param = render_param(atoms)
+                lines += lax_overload(name, [f"x: {param}", f"y: {param}"], result)
+        for atoms, node in lax_narrow_classes():
+            with m.answering(False):
+                result = lax_result(rule, node, node)
+            if result is not None:
+                param = render_param(atoms)
+                lines += overload_lines(name, f"x: {param}, y: {only_in(param, False)}, /", render_result(result))
         out += lax_abstract(name, lines, rule)
     out += lax_pow()
     w.add("lax_binary", out)
@@ -752,33 +879,29 @@ def lax_section(w: Writer) -> None:
         lines = []
         results: dict[str, list[Atom]] = {}
         for node in m.CONCRETE:
-            probe = m.strong(node) if m.is_weak(node) else node
-            result = lax_result(rule, probe)
-            if result is None:
-                continue
             if m.is_weak(node):
-                # A weak operand stays weak, in the result's kind (abs of a weak complex: a weak float).
-                if result != "bool":
-                    result = {"int": "i*", "uint": "i*", "float": "f*", "complex": "c*"}[m.kind(result)]
+                result = lax_weak_answer(rule, node, 1)
                 atoms = [m.arr(node), m.py(m.PYTHON_TYPE_OF_WEAK[node])]
             else:
+                result = lax_answer(rule, node)
                 atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
                 if node == "bool":
                     atoms.append(m.py("bool"))
-            results.setdefault(result, []).extend(atoms)
+            if result is not None:
+                results.setdefault(result, []).extend(atoms)
         # The strong Array dtypes that the operator keeps: one constrained TypeVar.
-        keeps = frozenset(m.arr(n) for n in m.STRONG_NODES if lax_result(rule, n) == n)
+        keeps = frozenset(m.arr(n) for n in m.STRONG_NODES if lax_answer(rule, n) == n)
         if len(keeps) >= 2:
             tv = typevar_name(keeps)
             lines += overload_lines(name, f"x: Array[{tv}], /", f"Array[{tv}]")
             results = {r: [a for a in atoms if a not in keeps] for r, atoms in results.items()}
         for result, atoms in results.items():
             if atoms:
-                lines += overload_lines(name, f"x: {render_param(atoms)}, /", render_result(result))
+                lines += lax_overload(name, [f"x: {render_param(atoms)}"], result)
         for category in m.CATEGORIES:
-            found = {r for n in m.leaves(category) if (r := lax_result(rule, n)) is not None}
-            if found:
-                lines += overload_lines(name, f"x: Array[{cat_protocol(category)}], /", render_result(m.cover(found)))
+            result = lax_category_answer(rule, category, 1)
+            if result is not None:
+                lines += lax_overload(name, [f"x: Array[{cat_protocol(category)}]"], result)
         lines += overload_lines(name, "x: Array[_TopArg], /", "Array[_Top]")
         out += lines
     w.add("lax_unary", out)
@@ -788,13 +911,13 @@ def lax_abstract(name: str, lines: list[str], rule: tuple[Callable[..., object],
     """Abstract operands of a lax binary operator: a category with one of its leaves or
     itself (equal dtypes are possible), and bare Arrays."""
     for category in m.CATEGORIES:
-        found = {r for n in m.leaves(category) if (r := lax_result(rule, n, n)) is not None}
-        if not found:
+        result = lax_category_answer(rule, category, 2)
+        if result is None:
             continue
-        same = render_param([m.arr(category)] + [a for n in sorted(m.leaves(category)) for a in lax_operand_atoms(n)
-                                                 if a.form != "py" and a.static in m.STRONG_NODES])
-        lines += overload_lines(name, f"x: Array[{cat_protocol(category)}], y: {same}, /", render_result(m.cover(found)))
-        lines += overload_lines(name, f"x: {same}, y: Array[{cat_protocol(category)}], /", render_result(m.cover(found)))
+        same = render_param([m.arr(category)] + [a for atoms, node in lax_classes() if node in m.leaves(category)
+                                                 for a in atoms if a.form != "py" and a.static in m.STRONG_NODES])
+        lines += lax_overload(name, [f"x: Array[{cat_protocol(category)}]", f"y: {same}"], result)
+        lines += lax_overload(name, [f"x: {same}", f"y: Array[{cat_protocol(category)}]"], result)
     lines += overload_lines(name, "x: Array[_TopArg], y: ArrayLike, /", "Array[_Top]")
     lines += overload_lines(name, "x: ArrayLike, y: Array[_TopArg], /", "Array[_Top]")
     return lines
@@ -805,11 +928,14 @@ def lax_pow() -> list[str]:
     lines = []
     integer_exponent = [m.arr(n) for n in m.STRONG_NODES if m.kind(n) in ("int", "uint")] + [m.arr("i*"), m.py("int")]
     integer_exponent += [Atom(f, n) for n in m.NUMPY_SCALAR if m.kind(n) in ("int", "uint") for f in ("np", "nda")]
-    for node in m.STRONG_NODES:
-        if m.kind(node) not in ("float", "complex") or m.canonical(node) != node:
-            continue
-        base = lax_operand_atoms(node)
-        lines += overload_lines("pow", f"x: {render_param(base)}, y: {render_param(base + integer_exponent)}, /", render_result(node))
+    for base, node in lax_classes():
+        if m.kind(node) in ("float", "complex"):
+            lines += overload_lines("pow", f"x: {render_param(base)}, y: {render_param(base + integer_exponent)}, /",
+                                    render_result(m.canonical(node)))
+    for base, node in lax_narrow_classes():
+        if m.kind(node) in ("float", "complex"):
+            exponent = only_in(render_param(base + integer_exponent), False)
+            lines += overload_lines("pow", f"x: {render_param(base)}, y: {exponent}, /", render_result(node))
     weak = render_param([m.py("float"), m.arr("f*")])
     lines += overload_lines("pow", f"x: {weak}, y: {weak} | {render_param(integer_exponent)}, /", "Array[float]")
     lines += overload_lines("pow", "x: Array[_Exactly_inexact | _Exactly_floating | _Exactly_complexfloating | _TopArg], y: ArrayLike, /", "Array[_Top]")
@@ -854,7 +980,7 @@ def scalar_section(w: Writer) -> None:
         out.append(f'    """The {node} scalar type: ``{name}(x)`` is an ``Array[{name}]``."""')
         out.append(f'    _jaxtypes_category: Literal["{node}"]{ignore}')
         out.append(f"    dtype: ClassVar[np.dtype[{('np.' + m.NUMPY_SCALAR[node]) if node in m.NUMPY_SCALAR else 'Any'}]]")
-        made = m.class_name(m.canonical(node))  # jnp.int64(1) is an int32 with 64-bit mode off
+        made = stub_name(m.canonical(node))  # jnp.int64(1) is an int32 with 64-bit mode off
         out.append(f"    def __new__(cls, x: ArrayLike | _NestedSequence, /) -> Array[{made}]: ...  # type: ignore[misc]  # JAX's scalar types make arrays")
         out += methods.get(node, [])
         out.append("")
@@ -896,7 +1022,8 @@ def hybrid_methods() -> dict[str, list[str]]:
             lines = []
             for o in rows:
                 params = " | ".join(protocol_param(a.node) for a in sorted(o.params[0], key=lambda a: node_order(a.node)))
-                lines += overload_lines(f"_jt_{family}", f"self, other: {params}, /", stub_name(o.result), "    ")
+                params, result = one_mode_row(params, o.result)
+                lines += overload_lines(f"_jt_{family}", f"self, other: {params}, /", stub_name(result), "    ")
             if len(rows) == 1:
                 lines = lines[1:]
             # (A subclass answers for its own dtype, overriding its parent's table on purpose:
@@ -1175,38 +1302,53 @@ def alias_unions(regions: dict[str, list[str]], type_parameters: set[str]) -> li
     return [f"{alias}: TypeAlias = {union}" for union, alias in aliases.items()]
 
 
-def set_mode(x64: bool) -> None:
-    """Generate for 64-bit mode ``x64`` from now on."""
+def set_mode(x64: bool | None) -> None:
+    """Generate for 64-bit mode ``x64`` (None: both at once) from now on."""
     m.set_mode(x64)
     binary_overloads.cache_clear()
     unary_overloads.cache_clear()
 
 
-def write_regions(encoding: str, x64: bool) -> dict[str, list[str]]:
-    """Every generated region for one 64-bit mode."""
+# Regions written per mode and merged (``_modes.merge``): clip and concatenate/stack take
+# the join of three or more operands through down sets, which have no form that is right
+# in both modes (``uint64`` with ``int16`` joins into a weak float with 64-bit mode, into
+# int32 without).
+PER_MODE_REGIONS = ("numpy_clip", "numpy_sequences")
+
+
+def write_regions(encoding: str, x64: bool | None) -> dict[str, list[str]]:
+    """The generated regions for one 64-bit mode: ``PER_MODE_REGIONS``; with ``x64``
+    None, every other region, for both modes at once (with mode aliases)."""
     set_mode(x64)
     w = Writer(encoding)
-    array_section(w)
-    w.add("dtype_aliases", dtype_alias_lines())
-    numpy_section(w)
-    lax_section(w)
-    scalar_section(w)  # last: the hybrid encoding's scalar methods serve the families used above
+    if x64 is None:
+        array_section(w)
+        w.add("dtype_aliases", dtype_alias_lines())
+        numpy_section(w)
+        lax_section(w)
+        scalar_section(w)  # last: the hybrid encoding's scalar methods serve the families used above
+    else:
+        w.add("numpy_clip", clip_overloads())
+        joined_sequences(w)
     return {name: tidy(lines) for name, lines in w.regions.items()}
 
 
 def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
-    """(stub file name -> text, typecheck case path -> text) for ``encoding``: both
-    64-bit modes, merged (``_modes.py``) so that a checker sees the 32-bit answers by
+    """(stub file name -> text, typecheck case path -> text) for ``encoding``.
+
+    One text serves both 64-bit modes: every region is written once for both, with
+    mode aliases (``_Mode_int64_int32``, defined per mode at the top of each file) where
+    an answer differs between them, except ``PER_MODE_REGIONS``, written for each mode and
+    merged into guarded copies (``_modes.py``). A checker sees the 32-bit answers by
     default and the 64-bit ones with the constant ``JAXTYPES_X64`` defined true."""
     HYBRID_FAMILIES.clear()
     TYPEVARS.clear()
+    MODE_ALIASES.clear()
+    ONLY_IN_MODE.clear()
+    both = write_regions(encoding, x64=None)
     narrow = write_regions(encoding, x64=False)
     wide = write_regions(encoding, x64=True)
-    # The TypeVars and protocols of both modes, under the same names in both.
-    for support in ("protocol_support", "protocol_imports"):
-        if encoding == "hybrid":
-            narrow[support] = wide[support] = promotion_support(encoding)[support == "protocol_imports"]
-    regions = {name: merge_modes(narrow[name], wide[name]) for name in narrow}
+    regions = both | {name: merge_modes(narrow[name], wide[name]) for name in PER_MODE_REGIONS}
     set_mode(False)
     texts = {name: (HERE / name).read_text() for name in STUB_FILES}
     type_parameters = set()
@@ -1217,7 +1359,9 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     stubs = {}
     for name, text in texts.items():
         own = [match["name"] for match in REGION.finditer(text)]  # in file order: stable alias numbers
-        file_regions = {region: list(regions[region]) for region in own if region != "union_aliases"}
+        file_regions = {region: list(regions[region]) for region in own if region not in ("union_aliases", "mode_aliases")}
+        if "mode_aliases" in own:
+            file_regions["mode_aliases"] = mode_alias_lines("\n".join(l for lines in file_regions.values() for l in lines))
         if "union_aliases" in own:
             file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
         stubs[name] = fill_regions(text, file_regions, str(HERE / name))

@@ -268,10 +268,6 @@ CASE_STYLE = ("C: the case's own code, not jaxtypes: calls made only for their t
               "parameters that exist only for their annotations (reportUnusedParameter)")
 PF_X64 = (f"C: pyrefly {X64_UNKNOWN}; jaxtypes cannot help, pyrefly has no setting that defines a constant and does "
           "not decide branches by a declared `Final = False` either")
-PF_PROTOCOL = ("C: pyrefly does not solve the result type variable when it matches a scalar type against the "
-               "generated `_Promotes_*`/`_*With` protocols, whose member is overloaded (pyright and mypy take the first "
-               "overload that matches): Array-with-Array operators and jnp's binary functions find no overload, or a "
-               "later catch-all one (bare Array)")
 PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' pyright-only 32-bit copy (`if not MYPY and not JAXTYPES_X64:`, "
                    "see stubs/_modes.py), and there resolves names the copy redefines to the builtins of the same "
                    "name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
@@ -282,6 +278,9 @@ TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `comple
                 "a weak Array[float] from Array[int], do not separate them")
 TY_PROTOCOL = ("C: ty does not solve the result type variable through the generated `_*With` protocols, whose "
                "member is overloaded (jnp's binary functions on two arrays)")
+TY_POWER_INTERSECTION = ("C: ty answers a weak int array raised to a strong float or complex array "
+                         "(`Array[int] ** Array[float16]`) with the intersection of two overloads' results "
+                         "(`Array[complex64] & Array[float16]`), where the typing spec takes the first overload that matches")
 TY_GENERIC_SELF = "C: ty does not match Array[T], T a type variable, against the operator overloads' self types"
 TY_NUMPY_DTYPE = ("C: ty does not take `np.dtype(\"int16\")` (NumPy's overloads on string literals and scalar types) "
                   "to the dtype overloads, and falls back to the default float32")
@@ -325,12 +324,13 @@ LIMITATIONS: list[Limitation] = [
                "32-33,38,41,53,57,72,79,83,90,106,115,118,133,140"),
     Limitation("ty", TY, "reveal/stubs_types.py", TY_PROMOTION, "22,26,73,81"),
     Limitation("ty", TY, "reveal/transformations.py", TY_PROMOTION, "23,62"),
+    Limitation("ty", TY, "reveal/stubs_functions.py", TY_PROTOCOL, "27-29,42,47,49-51,54-56,58-59,113"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROTOCOL, "89"),
-    Limitation("ty", TY, "reveal/stubs_functions.py", TY_PROTOCOL, "27-29,42,47,50-51,54-56,58-59,113"),
+    Limitation("ty", TY, "reveal/generated_operators.py", TY_POWER_INTERSECTION, "2464-2467"),
     Limitation("ty", TY, "reveal/generic_functions.py", TY_GENERIC_SELF, "23-26,30-32,34"),
     Limitation("ty", TY, "reveal/stubs_creation.py", TY_NUMPY_DTYPE, "17,27,103"),
     Limitation("ty", TY, "reveal/stubs_types.py", TY_INTERSECTION, "48,91,102"),
-    Limitation("pyrefly", PYREFLY, "fail/stubs_rejected.py", PF_X64, "25,33,37"),
+    Limitation("pyrefly", PYREFLY, "fail/stubs_rejected.py", PF_X64, "25,33"),
     Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_X64, "53"),
     Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_X64, 
                "19,28,31-39,41-47,55,58,61-64,69-72,78-83,87-89"),
@@ -359,46 +359,18 @@ LIMITATIONS: list[Limitation] = [
                "21-22,24-25,33-36,38,59-61,74,80-82,85,97,103-104,106"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "34,43,64,92,94,96-97,99-100,103,106,109,116"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "24-26,30-31"),
-    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_PROTOCOL, "15,20,28,41,60"),
-    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_PROTOCOL, "68"),
-    Limitation("pyrefly", PYREFLY, "reveal/control_flow.py", PF_PROTOCOL, "15,27,35,48"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_PROTOCOL, 
-               "24-31,33,37-44,46,50-53,55-57,59,63-66,68-70,72,76-77,80-83,85,89-96,98,102-109,111,115-122,124,"
-               "141-148,150,154-161,163,167-174,176,180-187,189,453-459,461,465-472,474,478-481,483-485,487,491-494,"
-               "496-498,500,504-505,508-511,513,517-524,526,530-537,539,543-550,552,569-576,578,582-589,591,595-602,"
-               "604,608-615,617,877-884,886,890-897,899,903-906,908-910,912,916-919,921-923,925,929-930,933-936,938,"
-               "942-949,951,955-962,964,968-975,977,994-1001,1003,1007-1014,1016,1020-1027,1029,1033-1040,1042,"
-               "1306-1313,1315,1319-1326,1328,1332-1335,1337-1339,1341,1345-1348,1350-1352,1354,1358-1359,1362-1365,"
-               "1367,1371-1378,1380,1384-1391,1393,1397-1404,1406,1423-1430,1432,1436-1443,1445,1449-1456,1458,"
-               "1462-1469,1471,1735-1742,1746-1753,1757-1760,1762-1764,1768-1771,1773-1775,1779-1780,1783-1786,"
-               "1790-1797,1801-1808,1812-1819,1834-1841,1845-1852,2032-2039,2043-2050,2054-2057,2059-2061,2065-2068,"
-               "2070-2072,2076-2077,2080-2083,2087-2094,2098-2105,2109-2116,2131-2138,2142-2149,2394-2401,2403,"
-               "2407-2414,2416,2420-2427,2429,2446-2453,2455,2758-2762,2764-2768,2770-2773,2776-2779,2782-2783,2786,"
-               "2788-2792,2854-2858,2860-2864,2866-2869,2872-2875,2878-2879,2882,2884-2888,2950-2954,2956-2960,"
-               "2962-2965,2968-2971,2974-2975,2978,2980-2984,3046-3050,3052-3056,3058-3061,3064-3067,3070-3071,3074,"
-               "3076-3080,3142-3146,3148-3152,3154-3157,3160-3163,3166-3167,3170,3172-3176"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_promotion_table.py", PF_PROTOCOL, 
-               "29-32,34-36,38-40,42,47-50,52-54,56-58,60,65-68,70-72,74-76,78,83-86,92-94,96,110-112,114,119-121,"
-               "124-126,128-130,132,137-139,142-144,146-148,150,155-157,160-162,164-166,168,182-184,186,191-202,204,"
-               "209-220,222,227-238,240,263-274,276,299-302,304-306,308-310,312,317-328,330,335-346,348"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_PROTOCOL, "27-29,42,47,50-51,53-55,59,113"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_PROTOCOL, "83,111"),
-    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_PROTOCOL, "49"),
     Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_THIRD_BRANCH, "24"),
     Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_THIRD_BRANCH, "23,54,56-57,59"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_THIRD_BRANCH, "2368-2377"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_THIRD_BRANCH, "86-91,140,142,147-149"),
-    Limitation("pyrefly", PYREFLY, "reveal/transformations.py", PF_THIRD_BRANCH, "19,69"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ABS, "4703-4715"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_ABS, "71-73,151"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32,80"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_THIRD_BRANCH, "2372,2376"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_THIRD_BRANCH, "86-88,90"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ABS, "4711"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32"),
     Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     # issue 13's lax part 1
-    Limitation("pyrefly", PYREFLY, "reveal/lax_fft_random_bits.py", PF_X64, "17,19-20,23,26,28-30,37,44-45"),
+    Limitation("pyrefly", PYREFLY, "reveal/lax_fft_random_bits.py", PF_X64, "26,28,37,44-45"),
     Limitation("pyrefly", PYREFLY, "reveal/lax_special_more.py", PF_X64, "26"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_at.py", PF_X64, "40"),
-    Limitation("pyrefly", PYREFLY, "reveal/lax_utilities.py", PF_PROTOCOL, "16,24,33,37,41"),
     Limitation("ty", TY, "reveal/lax_fft_random_bits.py", TY_PROMOTION, "42"),
     Limitation("ty", TY, "reveal/lax_special_more.py", TY_PROMOTION, "24,26"),
     Limitation("ty", TY, "reveal/lax_utilities.py", TY_PROMOTION, "16,24,33,41"),

@@ -83,15 +83,20 @@ def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
     False`` (mypy's 32-bit copy), ``if JAXTYPES_X64`` (the 64-bit one) and ``if not MYPY
     and not JAXTYPES_X64`` (pyright's 32-bit copy, the same definitions after the
     statements that end pyright's overload chains): mypy keeps the first definition and
-    pyright the last, each reads only its own 32-bit copy (see stubs/_modes.py)."""
+    pyright the last, each reads only its own 32-bit copy. Mode aliases (type aliases
+    only) come with pyright's copy second: a checker that cannot decide a guard takes an
+    alias's first reachable definition (see stubs/_modes.py)."""
     import ast
 
     def guard(text: str) -> str:
         return ast.unparse(ast.parse(text, mode="eval").body)
 
+    def aliases_only(block: ast.If) -> bool:
+        return all(isinstance(n, ast.AnnAssign) and ast.unparse(n.annotation) == "TypeAlias" for n in block.body)
+
     mypy_copy, wide_copy, pyright_copy_guard = (
         guard("not JAXTYPES_X64 and False"), guard("JAXTYPES_X64"), guard("not MYPY and not JAXTYPES_X64"))
-    found = 0
+    found = aliases = 0
     for stub in STUBS.glob("*.pyi"):
         for node in ast.walk(ast.parse(stub.read_text())):
             body = getattr(node, "body", None)
@@ -103,8 +108,12 @@ def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
                 test = ast.unparse(statement.test)
                 if test == mypy_copy:
                     found += 1
-                    wide, pyright_copy = body[i + 1], body[i + 2]
                     where = (stub.name, statement.lineno)
+                    wide, pyright_copy = body[i + 1], body[i + 2]
+                    if aliases_only(statement):
+                        aliases += 1
+                        wide, pyright_copy = pyright_copy, wide
+                        assert isinstance(wide, ast.If) and aliases_only(wide), where
                     assert isinstance(wide, ast.If) and ast.unparse(wide.test) == wide_copy, where
                     assert isinstance(pyright_copy, ast.If), where
                     assert ast.unparse(pyright_copy.test) == pyright_copy_guard, where
@@ -114,4 +123,5 @@ def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
                     assert ast.dump(ast.Module(last, [])) == ast.dump(ast.Module(statement.body, [])), where
                 else:
                     assert test in (wide_copy, pyright_copy_guard), (stub.name, statement.lineno, test)
+    assert aliases, "no mode aliases in the stubs"
     assert found, "no 64-bit mode branches in the stubs"
