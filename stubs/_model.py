@@ -778,12 +778,19 @@ def _grouped_cells(cells: dict[tuple[Atom, Atom], str]) -> list[Overload]:
     first-operand sets share one, in an order where none catches another's operands."""
     try:
         return ordered(_shared_overloads(cells))
-    except AssertionError:  # no order: one row per first operand instead
-        rows = []
-        for x in sorted({x for x, _ in cells}, key=lambda a: (a.rank, STATIC_NODES.index(a.static), a.form)):
-            row = [(y, r) for (x2, y), r in cells.items() if x2 == x]
-            rows += [Overload((frozenset({x}), frozenset(g)), r) for g, r in _ordered_groups(row)]
-        return rows
+    except AssertionError:  # no order: rows by first operand instead
+        pass
+    firsts = sorted({x for x, _ in cells}, key=lambda a: (a.rank, STATIC_NODES.index(a.static), a.form))
+    rows_of = {x: tuple(sorted(((y, r) for (x2, y), r in cells.items() if x2 == x), key=lambda c: (c[0], node_index(c[1]))))
+               for x in firsts}
+    # First operands with the same row (a NumPy scalar and a NumPy array of its dtype) share it.
+    sharing: dict[tuple[tuple[Atom, str], ...], list[Atom]] = {}
+    for x in firsts:
+        sharing.setdefault(rows_of[x], []).append(x)
+    shared = [Overload((frozenset(xs), frozenset(g)), r) for row, xs in sharing.items() for g, r in _ordered_groups(row)]
+    if all(simulate(shared, cell, True) == r for cell, r in cells.items()):
+        return shared
+    return [Overload((frozenset({x}), frozenset(g)), r) for x in firsts for g, r in _ordered_groups(rows_of[x])]
 
 
 def accepted(params: frozenset[Atom]) -> frozenset[Atom]:

@@ -1254,6 +1254,46 @@ def tidy(lines: list[str]) -> list[str]:
     return [line for i, line in enumerate(out) if i not in drop]
 
 
+def share_overloads(lines: list[str]) -> list[str]:
+    """Module-level functions with the same overloads (``add``, ``multiply``, ``maximum``...)
+    become instances of one class whose ``__call__`` carries them: ``add: _Overloads_add``.
+
+    Speed: both checkers' work grows with the overloads they read (mypy analyses each
+    signature; pyright evaluates an overloaded function's signatures once per function
+    used), and many jnp and lax functions share a promotion family."""
+    groups: list[tuple[str, list[str]]] = []  # (function name or "", lines), in order
+    i = 0
+    while i < len(lines):
+        match = re.match(r"def (\w+)\(", lines[i + 1]) if lines[i] == "@overload" and i + 1 < len(lines) else None
+        if match and groups and groups[-1][0] == match[1]:
+            groups[-1][1].extend(lines[i:i + 2])
+        elif match:
+            groups.append((match[1], lines[i:i + 2]))
+        else:
+            groups.append(("", [lines[i]]))
+        i += 2 if match else 1
+
+    def body(name: str, group: list[str]) -> tuple[str, ...]:
+        return tuple(l.replace(f"def {name}(", "def __call__(self, ", 1) for l in group)
+    sharers: dict[tuple[str, ...], list[str]] = {}
+    for name, group in groups:
+        if name and group.count("@overload") >= 2:
+            sharers.setdefault(body(name, group), []).append(name)
+    out: list[str] = []
+    for name, group in groups:
+        key = body(name, group) if name else ()
+        names = sharers.get(key, [])
+        if len(names) < 2:
+            out += group
+            continue
+        cls = f"_Overloads_{names[0]}"
+        if name == names[0]:
+            out += [f"class {cls}:", f'    """Type-check only: the overloads of {", ".join(names)} (see stubs/generate.py)."""']
+            out += [f"    {l}" for l in key]
+        out.append(f"{name}: {cls}")
+    return out
+
+
 def fill_regions(text: str, regions: dict[str, list[str]], path: str) -> str:
     used = set()
 
@@ -1314,6 +1354,9 @@ def set_mode(x64: bool | None) -> None:
 # in both modes (``uint64`` with ``int16`` joins into a weak float with 64-bit mode, into
 # int32 without).
 PER_MODE_REGIONS = ("numpy_clip", "numpy_sequences")
+# Regions of module-level functions, whose identical overload lists are written once.
+SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_reductions", "numpy_where", "numpy_creation",
+                           "lax_binary", "lax_unary", "lax_dtypes")
 
 
 def write_regions(encoding: str, x64: bool | None) -> dict[str, list[str]]:
@@ -1349,6 +1392,8 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     narrow = write_regions(encoding, x64=False)
     wide = write_regions(encoding, x64=True)
     regions = both | {name: merge_modes(narrow[name], wide[name]) for name in PER_MODE_REGIONS}
+    for name in SHARED_OVERLOAD_REGIONS:
+        regions[name] = share_overloads(regions[name])
     set_mode(False)
     texts = {name: (HERE / name).read_text() for name in STUB_FILES}
     type_parameters = set()
