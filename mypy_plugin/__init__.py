@@ -19,6 +19,8 @@ on for both (``config.stub_constant``). Imports only ``jaxtypes.dtypes`` and myp
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -78,7 +80,7 @@ class JaxtypesPlugin(Plugin):
         table[_NUMPY + "select"] = h.numpy_select
         return table
 
-    def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext], FunctionLike]]:
+    def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext | MethodSigContext], FunctionLike]]:
         h = self.hooks
         table = {name: h.function_signature(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in LAX_SAME_DTYPE:
@@ -87,7 +89,7 @@ class JaxtypesPlugin(Plugin):
         table[_DTYPES + "result_type"] = h.function_signature(h.result_type)
         return table
 
-    def _function_hooks(self) -> dict[str, Callable[[FunctionContext], Type]]:
+    def _function_hooks(self) -> dict[str, Callable[[FunctionContext | MethodContext], Type]]:
         h = self.hooks
         table = {name: h.function_result(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in hooks.NUMPY_DTYPE_FUNCTIONS:
@@ -120,8 +122,10 @@ class JaxtypesPlugin(Plugin):
     def get_method_signature_hook(self, fullname: str) -> Callable[[MethodSigContext], FunctionLike] | None:
         if fullname not in self._method_sig:
             method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
-            hook = None
-            if method in hooks.OPERATORS and self._is_array_method(fullname):
+            hook: Callable[[MethodSigContext], FunctionLike] | None = None
+            if _shared_function(fullname):
+                hook = self._function_sig.get(_shared_function(fullname))
+            elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_signature(self.hooks.operator(hooks.OPERATORS[method]))
             self._method_sig[fullname] = hook
         return self._method_sig[fullname]
@@ -130,7 +134,9 @@ class JaxtypesPlugin(Plugin):
         if fullname not in self._method:
             method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
             hook: Callable[[MethodContext], Type] | None = None
-            if method in hooks.OPERATORS and self._is_array_method(fullname):
+            if _shared_function(fullname):
+                hook = self._function.get(_shared_function(fullname))
+            elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_result(self.hooks.operator(hooks.OPERATORS[method]))
             elif method in hooks.ARRAY_DTYPE_METHODS and self._is_array_method(fullname):
                 hook = self.hooks.dtype_result(0 if method == "astype" else None)
@@ -140,6 +146,14 @@ class JaxtypesPlugin(Plugin):
 
 _REFLECTED_CALLS = {f"{typemap.reflected_operator_class(name)}.__call__": name
                     for name, op in hooks.OPERATORS.items() if op.reflected}
+
+
+def _shared_function(fullname: str) -> str:
+    """``jaxtypes.numpy.add`` for ``jaxtypes.numpy._Fn_add.__call__``: a function whose
+    overloads the stubs share with others is an instance of a class of its own
+    (``share_overloads`` in stubs/generate.py); "" for any other method."""
+    match = re.fullmatch(r"(jaxtypes\.(?:numpy|lax))\._Fn_(\w+)\.__call__", fullname)
+    return f"{match[1]}.{match[2]}" if match else ""
 
 
 def _inherits_from_array(plugin: Plugin, owner: str, method: str) -> bool:

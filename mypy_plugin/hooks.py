@@ -456,8 +456,9 @@ class Hooks:
 
         return hook
 
-    def function_signature(self, outcome_of: OutcomeOf) -> Callable[[FunctionSigContext], FunctionLike]:
-        def hook(ctx: FunctionSigContext) -> FunctionLike:
+    def function_signature(self, outcome_of: OutcomeOf) -> Callable[[FunctionSigContext | MethodSigContext], FunctionLike]:
+        """(A method context too: a function the stubs write as an instance's ``__call__``.)"""
+        def hook(ctx: FunctionSigContext | MethodSigContext) -> FunctionLike:
             return self._signature(ctx, None, outcome_of, outcome_of)
 
         return hook
@@ -471,8 +472,8 @@ class Hooks:
 
         return hook
 
-    def function_result(self, outcome_of: OutcomeOf) -> Callable[[FunctionContext], Type]:
-        def hook(ctx: FunctionContext) -> Type:
+    def function_result(self, outcome_of: OutcomeOf) -> Callable[[FunctionContext | MethodContext], Type]:
+        def hook(ctx: FunctionContext | MethodContext) -> Type:
             return _guarded(ctx.default_return_type, lambda: render(
                 ctx.api, outcome_of(_ResultArgs(ctx))) or ctx.default_return_type)
 
@@ -612,9 +613,9 @@ class Hooks:
         return outcome
 
     def dtype_function_result(self, outcome_of: OutcomeOf, flag: str | None
-                              ) -> Callable[[FunctionContext], Type]:
+                              ) -> Callable[[FunctionContext | MethodContext], Type]:
         """promote_types/result_type: ``np.dtype[np.X]`` (or ``(np.dtype[np.X], bool)``)."""
-        def hook(ctx: FunctionContext) -> Type:
+        def hook(ctx: FunctionContext | MethodContext) -> Type:
             def compute() -> Type:
                 with_flag = False
                 if flag is not None and flag in ctx.callee_arg_names:

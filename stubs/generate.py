@@ -1256,11 +1256,13 @@ def tidy(lines: list[str]) -> list[str]:
 
 def share_overloads(lines: list[str]) -> list[str]:
     """Module-level functions with the same overloads (``add``, ``multiply``, ``maximum``...)
-    become instances of one class whose ``__call__`` carries them: ``add: _Overloads_add``.
+    become instances of classes whose ``__call__`` carries them, written once in a shared
+    base: ``class _Fn_add(_Overloads_add)``, ``add: _Fn_add`` (each function keeps a class
+    of its own, by which the mypy plugin knows the call: ``_Fn_add.__call__`` is
+    ``add``).
 
-    Speed: both checkers' work grows with the overloads they read (mypy analyses each
-    signature; pyright evaluates an overloaded function's signatures once per function
-    used), and many jnp and lax functions share a promotion family."""
+    Speed: mypy's work grows with the overloads it reads (it analyses each signature),
+    and many jnp and lax functions share a promotion family."""
     groups: list[tuple[str, list[str]]] = []  # (function name or "", lines), in order
     i = 0
     while i < len(lines):
@@ -1286,11 +1288,11 @@ def share_overloads(lines: list[str]) -> list[str]:
         if len(names) < 2:
             out += group
             continue
-        cls = f"_Overloads_{names[0]}"
+        shared = f"_Overloads_{names[0]}"
         if name == names[0]:
-            out += [f"class {cls}:", f'    """Type-check only: the overloads of {", ".join(names)} (see stubs/generate.py)."""']
+            out += [f"class {shared}:", f'    """Type-check only: the overloads of {", ".join(names)} (see stubs/generate.py)."""']
             out += [f"    {l}" for l in key]
-        out.append(f"{name}: {cls}")
+        out += [f"class _Fn_{name}({shared}): ...", f"{name}: _Fn_{name}"]
     return out
 
 

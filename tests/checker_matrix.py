@@ -268,9 +268,6 @@ CASE_STYLE = ("C: the case's own code, not jaxtypes: calls made only for their t
               "parameters that exist only for their annotations (reportUnusedParameter)")
 PF_X64 = (f"C: pyrefly {X64_UNKNOWN}; jaxtypes cannot help, pyrefly has no setting that defines a constant and does "
           "not decide branches by a declared `Final = False` either")
-PF_THIRD_BRANCH = ("C: pyrefly also takes the stubs' pyright-only 32-bit copy (`if not MYPY and not JAXTYPES_X64:`, "
-                   "see stubs/_modes.py), and there resolves names the copy redefines to the builtins of the same "
-                   "name: jnp.sum is builtins' sum, lax.complex complex, lax.pow pow")
 PF_ABS = ("C: abs(x) goes through typeshed's SupportsAbs[T]; against Array.__abs__, overloaded on self types, pyrefly "
           "solves T from the first overload (Array[bool_])")
 TY_PROMOTION = ("C: ty reads `float` in annotations as `int | float` and `complex` as `int | float | complex` (the "
@@ -359,12 +356,12 @@ LIMITATIONS: list[Limitation] = [
                "21-22,24-25,33-36,38,59-61,74,80-82,85,97,103-104,106"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "34,43,64,92,94,96-97,99-100,103,106,109,116"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "24-26,30-31"),
-    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_THIRD_BRANCH, "24"),
-    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_THIRD_BRANCH, "23,54,56-57,59"),
-    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_THIRD_BRANCH, "2372,2376"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_THIRD_BRANCH, "86-88,90"),
+    Limitation("pyrefly", PYREFLY, "pass/stubs_accepted.py", PF_X64, "24"),
+    Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_X64, "23,54,56-57,59"),
+    Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2372,2376"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "86-88,90"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_ABS, "4711"),
-    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_ABS, "32"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "32"),
     Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     # issue 13's lax part 1
