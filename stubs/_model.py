@@ -55,7 +55,6 @@ from jaxtypes._static_rules import (  # the lattice's nodes and operation famili
 # ---------------------------------------------------------------------------
 
 X64: bool | None = False  # the runtime's default; ``set_mode`` switches (None: both modes at once)
-BOTH = None
 
 # With both modes at once, an answer that differs between them is a pair node
 # ``"<64-bit answer>~<32-bit answer>"`` (``none`` for no answer); the stubs name it by a
