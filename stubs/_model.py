@@ -115,27 +115,6 @@ def answering(x64: bool) -> Iterator[None]:
         X64 = before
 
 
-def by_mode(function: Callable[..., Any]) -> Callable[..., Any]:
-    """Cache ``function``'s answers by mode; with both modes, it answers the pair (and,
-    in each mode, a pair node among its arguments stands for its answer in that mode)."""
-    cache: dict[tuple[object, ...], Any] = {}
-
-    @functools.wraps(function)
-    def answer(*args: Any) -> Any:
-        if X64 is None:
-            with answering(True):
-                wide = answer(*args)
-            with answering(False):
-                narrow = answer(*args)
-            return pair(wide, narrow)
-        args = tuple(in_mode(a, X64) if isinstance(a, str) and is_pair(a) else a for a in args)
-        key = (X64, *args)
-        if key not in cache:
-            cache[key] = function(*args)
-        return cache[key]
-    return answer
-
-
 def mode_cached(function: Callable[..., Any]) -> Callable[..., Any]:
     """Cache ``function``'s answers by mode (it answers pairs itself, if at all)."""
     cache: dict[tuple[object, ...], Any] = {}
@@ -146,6 +125,23 @@ def mode_cached(function: Callable[..., Any]) -> Callable[..., Any]:
         if key not in cache:
             cache[key] = function(*args)
         return cache[key]
+    return answer
+
+
+def by_mode(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Cache ``function``'s answers by mode; with both modes, it answers the pair (and,
+    in each mode, a pair node among its arguments stands for its answer in that mode)."""
+    cached = mode_cached(function)
+
+    @functools.wraps(function)
+    def answer(*args: Any) -> Any:
+        if X64 is None:
+            with answering(True):
+                wide = answer(*args)
+            with answering(False):
+                narrow = answer(*args)
+            return pair(wide, narrow)
+        return cached(*(in_mode(a, X64) if isinstance(a, str) and is_pair(a) else a for a in args))
     return answer
 
 

@@ -50,6 +50,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 CONSTANT = "JAXTYPES_X64"
+MYPY_COPY = f"if not {CONSTANT} and False:  # mypy only (see stubs/_modes.py)"
+WIDE_COPY = f"if {CONSTANT}:"
+PYRIGHT_COPY = f"if not MYPY and not {CONSTANT}:  # pyright only"
 
 _HEAD = re.compile(r"\s*(?:async\s+)?(def|class)\s+(\w+)|\s*(\w+)\s*[:=]")
 
@@ -121,10 +124,8 @@ def branched(narrow: Sequence[str], wide: Sequence[str], indent: str) -> list[st
 
     functions = sorted({u.name for u in units(narrow) if u.kind == "def"}) if narrow else []
     chain_ends = [f"{indent}    {name} = ...  # not a function: ends pyright's overload chain" for name in functions]
-    return ([f"{indent}if not {CONSTANT} and False:  # mypy only (see stubs/_modes.py)"] + body(narrow, "    ")
-            + [f"{indent}if {CONSTANT}:"] + body(wide, "    ")
-            + [f"{indent}if not MYPY and not {CONSTANT}:  # pyright only"]
-            + chain_ends + body(narrow, "    "))
+    return ([indent + MYPY_COPY] + body(narrow, "    ") + [indent + WIDE_COPY] + body(wide, "    ")
+            + [indent + PYRIGHT_COPY] + chain_ends + body(narrow, "    "))
 
 
 def merge(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
@@ -184,6 +185,4 @@ def alias_branches(narrow: Sequence[str], wide: Sequence[str]) -> list[str]:
     chain), so both 32-bit copies come before the 64-bit one."""
     def body(lines: Sequence[str]) -> list[str]:
         return [f"    {line}" for line in lines]
-    return ([f"if not {CONSTANT} and False:  # mypy only (see stubs/_modes.py)"] + body(narrow)
-            + [f"if not MYPY and not {CONSTANT}:  # pyright only"] + body(narrow)
-            + [f"if {CONSTANT}:"] + body(wide))
+    return [MYPY_COPY] + body(narrow) + [PYRIGHT_COPY] + body(narrow) + [WIDE_COPY] + body(wide)
