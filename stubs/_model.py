@@ -29,6 +29,7 @@ the generator refuses to write an overload list whose answers differ from the mo
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import itertools
 from collections.abc import Callable, Iterator, Sequence
@@ -336,6 +337,10 @@ PY_NODE = {"bool": "bool", "int": _dt.WEAK_INT, "float": _dt.WEAK_FLOAT, "comple
 class Atom:
     """One operand type: ``arr`` Array[node]; ``np`` NumPy scalar; ``nda`` NumPy array; ``py`` Python scalar.
 
+    In parameters only, ``sub``: ``Array[category]`` taken by its class, which accepts
+    every subclass too (``arr`` of a category is that category exactly: a protocol); the
+    ``sub`` of ``top`` accepts every array (``nominal`` writes them).
+
     ``node`` is the static node (``py`` atoms carry the Python type's name)."""
 
     form: str
@@ -385,6 +390,8 @@ def fits(value: Atom, param: Atom, exact_python: bool) -> bool:
     protocols (no bool for int, no int for float, no np.float64 for float)."""
     if value == param:
         return True
+    if param.form == "sub":
+        return value.form == "arr" and (param.node == TOP or is_subclass(value.node, param.node))
     if param.form == "arr" and value.form == "arr":
         if (value.node, param.node) in _PROMOTES:
             return True
@@ -417,18 +424,23 @@ class Overload:
     typevar_both: bool = False
 
 
-def simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool) -> str | None:
+def simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool,
+             acceptance: Sequence[tuple[frozenset[Atom], ...]] | None = None) -> str | None:
     """The result of the first overload that accepts ``args`` (None: a type error); with
-    both modes, the pair of each mode's."""
+    both modes, the pair of each mode's. (``acceptance``: ``_acceptance(overloads)``, when
+    the caller simulates many ``args`` on the same overloads.)"""
+    if acceptance is None:
+        acceptance = _acceptance(tuple(overloads), exact_python)
     if X64 is None:
-        return pair(_simulate(overloads, args, exact_python, True), _simulate(overloads, args, exact_python, False))
-    return _simulate(overloads, args, exact_python, X64)
+        return pair(_simulate(overloads, acceptance, args, True), _simulate(overloads, acceptance, args, False))
+    return _simulate(overloads, acceptance, args, X64)
 
 
-def _simulate(overloads: Sequence[Overload], args: tuple[Atom, ...], exact_python: bool, x64: bool) -> str | None:
+def _simulate(overloads: Sequence[Overload], acceptance: Sequence[tuple[frozenset[Atom], ...]],
+              args: tuple[Atom, ...], x64: bool) -> str | None:
     """``simulate`` in one mode: an overload whose result has no answer in the mode is not
     there (the stubs make its operands unmatchable in that mode)."""
-    for overload, accepts in zip(overloads, _acceptance(tuple(overloads), exact_python)):
+    for overload, accepts in zip(overloads, acceptance):
         if overload.kind == "proto":
             result = _proto_result(overload.family, args, x64)
             if result is not None:
@@ -478,7 +490,8 @@ def _proto_result(family: str, args: tuple[Atom, ...], x64: bool) -> str | None:
     x, y = args
     if x.form != "arr" or y.form != "arr" or x.node == TOP or not class_carries_methods(y.node):
         return None
-    return _simulate(class_method_rows(family, y.node), (x,), True, x64)
+    rows = class_method_rows(family, y.node)
+    return _simulate(rows, _acceptance(tuple(rows), True), (x,), x64)
 
 
 @mode_cached
@@ -537,8 +550,9 @@ def check(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]], exp
     """Raise if first-match resolution over every argument combination differs from the model
     (``expected`` takes the operands), in each mode answered for."""
     wrong = []
+    acceptance = _acceptance(tuple(overloads), exact_python)
     for args in itertools.product(*universe):
-        got = simulate(overloads, args, exact_python)
+        got = simulate(overloads, args, exact_python, acceptance)
         want = expected(*args)
         if not agrees(got, want, expected, args):
             wrong.append(f"{args}: overloads give {got}, the lattice {want}")
@@ -637,19 +651,60 @@ def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list
 
 
 def _patched(family: str, overloads: list[Overload], xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
-    """``overloads`` with the cells that they get wrong in front (or, if that is not
-    enough, full flat rows for every first operand that they get wrong)."""
+    """``overloads`` with the cells that they get wrong inserted before the first overload
+    that accepts any of them (or, if that is not enough, full flat rows for every first
+    operand that they get wrong)."""
     expected = binary_expected(family)
     wrong = [(x, y) for x, y in itertools.product(xs, ys)
              if not agrees(simulate(overloads, (x, y), True), expected(x, y), expected, (x, y))]
     if not wrong:
         return overloads
     cells = {(x, y): r for x, y in wrong if (r := expected(x, y)) is not None}
-    patched = _grouped_cells(cells) + overloads
+    at = _unmatched_prefix(overloads, wrong)
+    patched = overloads[:at] + _grouped_cells(cells) + overloads[at:]
     if all(agrees(simulate(patched, (x, y), True), expected(x, y), expected, (x, y)) for x, y in wrong):
         return patched
     rows = {(x, y): r for x in sorted({x for x, _ in wrong}) for y in ys if (r := expected(x, y)) is not None}
-    return _grouped_cells(rows) + overloads
+    at = _unmatched_prefix(overloads, list(rows))
+    return overloads[:at] + _grouped_cells(rows) + overloads[at:]
+
+
+def nominal(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
+            expected: Callable[..., str | None], exact_python: bool) -> list[Overload]:
+    """``overloads`` with each abstract operand (``Array[_Exactly_floating]``, ``_TopArg``)
+    turned into its class (``Array[floating]``, ``Array[_Top]``) wherever first-match still
+    gives the model's answers: the subclasses the class also accepts reach the overload
+    only if no earlier one took them, and get the same answer there. A class costs a
+    checker one subclass test, a protocol a structural match, at every call (pyright
+    binds every overload's ``self`` at each method access)."""
+    out = list(overloads)
+    for i in range(len(out)):
+        for at in range(len(out[i].params)):
+            for atom in sorted(out[i].params[at], key=lambda a: (a.rank, a.node)):
+                if out[i].kind != "plain" or atom.form != "arr" or (atom.node not in CATEGORIES and atom.node != TOP):
+                    continue
+                params = out[i].params
+                relaxed = (params[at] - {atom}) | {Atom("sub", atom.node)}
+                trial = out[:i] + [dataclasses.replace(out[i], params=params[:at] + (relaxed,) + params[at + 1:])] + out[i + 1:]
+                newly = [v for v in universe[at] if fits(v, Atom("sub", atom.node), exact_python)
+                         and not any(fits(v, q, exact_python) for q in params[at])]
+                # Only the cells the relaxed overload newly accepts can change.
+                cells = itertools.product(*(newly if k == at else [v for v in universe[k] if v in _accepted(params[k], exact_python)]
+                                            for k in range(len(universe))))
+                acceptance = _acceptance(tuple(trial), exact_python)
+                if all(agrees(simulate(trial, c, exact_python, acceptance), expected(*c), expected, c) for c in cells):
+                    out = trial
+    return out
+
+
+def _unmatched_prefix(overloads: Sequence[Overload], cells: Sequence[tuple[Atom, Atom]]) -> int:
+    """How many overloads from the front accept none of ``cells`` in either mode: patches
+    go there, behind the fast paths (each overload a call tries first costs every call,
+    not only the rare operands it is for)."""
+    for i in range(len(overloads)):
+        if any(simulate(overloads[: i + 1], cell, True) is not None for cell in cells):
+            return i
+    return len(overloads)
 
 
 def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: bool = False,

@@ -212,15 +212,39 @@ def arg_name(node: str) -> str:
     return stub_name(node)
 
 
+def nominal_name(node: str) -> str:
+    """A category or top by its class (``m.nominal``): subclasses included."""
+    return "_Top" if node == m.TOP else stub_name(node)
+
+
+def nominal_cover(atoms: set[Atom]) -> set[Atom]:
+    """``atoms`` without the arrays that a class among them (``m.nominal``) accepts anyway;
+    ``top`` (``_TopArg``: every category's protocol and the weak types) spelled out without
+    them. Besides being shorter: a union holding both ``floating`` and
+    ``_Exactly_floating`` is one that ty reduces to the protocol (the class matches it),
+    after dropping ``float32`` as a subclass of the class."""
+    subs = {a.node for a in atoms if a.form == "sub"}
+    if not subs:
+        return atoms
+    def covered(node: str) -> bool:
+        return any(s == m.TOP or m.is_subclass(node, s) for s in subs)
+    out = {a for a in atoms if not (a.form == "arr" and a.node != m.TOP and covered(a.node))
+           and not (a.form == "sub" and any(s != a.node and (s == m.TOP or m.is_subclass(a.node, s)) for s in subs))}
+    if m.arr(m.TOP) in out:
+        out.remove(m.arr(m.TOP))
+        out |= {m.arr(n) for n in (*m.CATEGORIES, *m.WEAK_NODES) if not covered(n)}
+    return out
+
+
 def node_order(node: str) -> int:
     return m.STATIC_NODES.index(node)
 
 
 def render_param(atoms: Iterable[Atom]) -> str:
     """A union of operand types, compactly: ``Array[a | b] | np.x | _NDArray[np.y | np.z] | bool``."""
-    atoms = sorted(set(atoms), key=lambda a: (a.form != "arr", node_order(a.static)))
+    atoms = sorted(nominal_cover(set(atoms)), key=lambda a: (a.form not in ("arr", "sub"), node_order(a.static)))
     parts = []
-    arrays = [arg_name(a.node) for a in atoms if a.form == "arr"]
+    arrays = [arg_name(a.node) if a.form == "arr" else nominal_name(a.node) for a in atoms if a.form in ("arr", "sub")]
     if arrays:
         parts.append(f"Array[{' | '.join(arrays)}]")
     scalars = [f"np.{m.NUMPY_SCALAR[a.node]}" for a in atoms if a.form == "np"]
@@ -293,6 +317,8 @@ def binary_overloads(family: str, xs: tuple[Atom, ...], ys: tuple[Atom, ...], en
         overloads = m.hybrid_binary(family, xs, ys, compact=True)
     else:
         overloads = m.down_set_binary(family, xs, ys)
+    if encoding == "hybrid":
+        overloads = m.nominal(overloads, [xs, ys], m.binary_expected(family), True)
     m.check(overloads, [xs, ys], m.binary_expected(family), True, f"{family} ({encoding})")
     return overloads
 
@@ -370,6 +396,7 @@ def unary_overloads(family: str, xs: tuple[Atom, ...], typevar: bool = True) -> 
     """One-operand overloads; ``typevar=False`` for methods: mypy binds a receiver to a
     constrained TypeVar that it does not satisfy without complaint."""
     overloads = m.typevar_unary(family, xs) if typevar else m.flat_unary(family, xs)
+    overloads = m.nominal(overloads, [xs], m.unary_expected(family), True)
     m.check(overloads, [xs], m.unary_expected(family), True, f"unary {family}")
     return overloads
 
@@ -994,8 +1021,7 @@ def scalar_section(w: Writer) -> None:
         protocols += [
             f"class {cat_protocol(category)}(Protocol):",
             f'    """Exactly ``{category}``, none of its subclasses: only the abstract type has this category."""',
-            "    @property",
-            f'    def _jaxtypes_category(self) -> Literal["{category}"]: ...',
+            f'    _jaxtypes_category: Literal["{category}"]  # an attribute, not a property: pyright checks it faster',
             "",
         ]
     support: list[str] = []

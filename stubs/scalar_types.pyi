@@ -155,11 +155,11 @@ class _NoOperand:
     """No value has this type: the operand of an overload that the other 64-bit mode lacks."""
 
 if not JAXTYPES_X64 and False:  # mypy only (see stubs/_modes.py)
-    _Mode_float_int32: TypeAlias = int32
     _Mode_uint64_uint32: TypeAlias = uint32
     _Mode_int64_int32: TypeAlias = int32
     _Mode_float64_float32: TypeAlias = float32
     _Mode_complex128_complex64: TypeAlias = complex64
+    _Mode_float_int32: TypeAlias = int32
     _Mode_complexfloating_complex64: TypeAlias = complex64
     _Mode_float_float32: TypeAlias = float32
     _Mode_floating_float32: TypeAlias = float32
@@ -178,11 +178,11 @@ if not JAXTYPES_X64 and False:  # mypy only (see stubs/_modes.py)
     _Only32_12: TypeAlias = _Exactly_signedinteger
     _Only32_13: TypeAlias = uint64
 if not MYPY and not JAXTYPES_X64:  # pyright only
-    _Mode_float_int32: TypeAlias = int32
     _Mode_uint64_uint32: TypeAlias = uint32
     _Mode_int64_int32: TypeAlias = int32
     _Mode_float64_float32: TypeAlias = float32
     _Mode_complex128_complex64: TypeAlias = complex64
+    _Mode_float_int32: TypeAlias = int32
     _Mode_complexfloating_complex64: TypeAlias = complex64
     _Mode_float_float32: TypeAlias = float32
     _Mode_floating_float32: TypeAlias = float32
@@ -201,11 +201,11 @@ if not MYPY and not JAXTYPES_X64:  # pyright only
     _Only32_12: TypeAlias = _Exactly_signedinteger
     _Only32_13: TypeAlias = uint64
 if JAXTYPES_X64:
-    _Mode_float_int32: TypeAlias = builtins.float
     _Mode_uint64_uint32: TypeAlias = uint64
     _Mode_int64_int32: TypeAlias = int64
     _Mode_float64_float32: TypeAlias = float64
     _Mode_complex128_complex64: TypeAlias = complex128
+    _Mode_float_int32: TypeAlias = builtins.float
     _Mode_complexfloating_complex64: TypeAlias = complexfloating
     _Mode_float_float32: TypeAlias = builtins.float
     _Mode_floating_float32: TypeAlias = floating
@@ -7122,43 +7122,35 @@ class complex128(complexfloating):
 # <generated scalar_protocols>
 class _Exactly_signedinteger(Protocol):
     """Exactly ``signedinteger``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["signedinteger"]: ...
+    _jaxtypes_category: Literal["signedinteger"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_unsignedinteger(Protocol):
     """Exactly ``unsignedinteger``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["unsignedinteger"]: ...
+    _jaxtypes_category: Literal["unsignedinteger"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_integer(Protocol):
     """Exactly ``integer``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["integer"]: ...
+    _jaxtypes_category: Literal["integer"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_floating(Protocol):
     """Exactly ``floating``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["floating"]: ...
+    _jaxtypes_category: Literal["floating"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_complexfloating(Protocol):
     """Exactly ``complexfloating``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["complexfloating"]: ...
+    _jaxtypes_category: Literal["complexfloating"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_inexact(Protocol):
     """Exactly ``inexact``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["inexact"]: ...
+    _jaxtypes_category: Literal["inexact"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_number(Protocol):
     """Exactly ``number``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["number"]: ...
+    _jaxtypes_category: Literal["number"]  # an attribute, not a property: pyright checks it faster
 
 class _Exactly_generic(Protocol):
     """Exactly ``generic``, none of its subclasses: only the abstract type has this category."""
-    @property
-    def _jaxtypes_category(self) -> Literal["generic"]: ...
+    _jaxtypes_category: Literal["generic"]  # an attribute, not a property: pyright checks it faster
 
 # </generated scalar_protocols>
 
