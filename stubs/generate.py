@@ -68,7 +68,12 @@ every overload to the receiver), so the committed encoding keeps that count low:
   written from the lattice; jnp functions reach them through a private method of the
   first array, since mypy solves such a protocol only once a receiver has fixed the
   first dtype); Python scalars through constrained TypeVars for the dtypes they leave
-  unchanged; the rest (NumPy data, weak and abstract receivers) as down sets and rows.
+  unchanged; the rest (NumPy data, weak and abstract receivers) as down sets and rows,
+  with the cells those get wrong patched in behind the fast paths. An abstract operand
+  is written as its class (``Array[floating]``, which accepts ``float32`` too) wherever
+  first-match allows it, else as the protocol matching that class alone
+  (``_Exactly_floating``): pyright binds every overload's ``self`` at each method access,
+  and a class is a cheaper test than a protocol (``_model.nominal``).
   About 10 to 90 overloads per operator (the asymmetric ``**``: about 170).
 * ``downset``: for each result node ``T``, in a linear extension of the lattice, one
   overload whose parameters list every operand whose join with ``T`` is ``T``: the
