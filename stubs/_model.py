@@ -679,16 +679,18 @@ def nominal(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
     binds every overload's ``self`` at each method access)."""
     out = list(overloads)
     for i in range(len(out)):
+        if out[i].kind != "plain":
+            continue
         for at in range(len(out[i].params)):
             for atom in sorted(out[i].params[at], key=lambda a: (a.rank, a.node)):
-                if out[i].kind != "plain" or atom.form != "arr" or (atom.node not in CATEGORIES and atom.node != TOP):
+                if atom.form != "arr" or atom.node not in (*CATEGORIES, TOP):
                     continue
-                params = out[i].params
-                relaxed = (params[at] - {atom}) | {Atom("sub", atom.node)}
-                trial = out[:i] + [dataclasses.replace(out[i], params=params[:at] + (relaxed,) + params[at + 1:])] + out[i + 1:]
-                newly = [v for v in universe[at] if fits(v, Atom("sub", atom.node), exact_python)
+                params, sub = out[i].params, Atom("sub", atom.node)
+                relaxed = params[:at] + ((params[at] - {atom}) | {sub},) + params[at + 1:]
+                trial = out[:i] + [dataclasses.replace(out[i], params=relaxed)] + out[i + 1:]
+                # Only the cells that the relaxed overload newly accepts can change.
+                newly = [v for v in universe[at] if fits(v, sub, exact_python)
                          and not any(fits(v, q, exact_python) for q in params[at])]
-                # Only the cells the relaxed overload newly accepts can change.
                 cells = itertools.product(*(newly if k == at else [v for v in universe[k] if v in _accepted(params[k], exact_python)]
                                             for k in range(len(universe))))
                 acceptance = _acceptance(tuple(trial), exact_python)

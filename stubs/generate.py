@@ -231,13 +231,15 @@ def nominal_cover(atoms: set[Atom]) -> set[Atom]:
     subs = {a.node for a in atoms if a.form == "sub"}
     if not subs:
         return atoms
-    def covered(node: str) -> bool:
-        return any(s == m.TOP or m.is_subclass(node, s) for s in subs)
-    out = {a for a in atoms if not (a.form == "arr" and a.node != m.TOP and covered(a.node))
-           and not (a.form == "sub" and any(s != a.node and (s == m.TOP or m.is_subclass(a.node, s)) for s in subs))}
-    if m.arr(m.TOP) in out:
-        out.remove(m.arr(m.TOP))
-        out |= {m.arr(n) for n in (*m.CATEGORIES, *m.WEAK_NODES) if not covered(n)}
+
+    def covered(node: str, by: set[str]) -> bool:
+        return any(s == m.TOP or m.is_subclass(node, s) for s in by)
+
+    out = {a for a in atoms if a.form not in ("arr", "sub")}
+    out |= {Atom("sub", s) for s in subs if not covered(s, subs - {s})}
+    out |= {a for a in atoms if a.form == "arr" and a.node != m.TOP and not covered(a.node, subs)}
+    if m.arr(m.TOP) in atoms:
+        out |= {m.arr(n) for n in (*m.CATEGORIES, *m.WEAK_NODES) if not covered(n, subs)}
     return out
 
 

@@ -125,3 +125,39 @@ def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
                     assert test in (wide_copy, pyright_copy_guard), (stub.name, statement.lineno, test)
     assert aliases, "no mode aliases in the stubs"
     assert found, "no 64-bit mode branches in the stubs"
+
+
+def test_no_union_holds_a_class_with_the_protocol_that_matches_it_alone() -> None:
+    """An abstract operand is written as its class (``floating``: every subclass too)
+    where first-match allows, else as ``_Exactly_floating``; a union with both is one
+    that ty reduces to the protocol (the class matches it) after dropping ``float32`` as a
+    subclass of the class, which loses ``float32``. ``_TopArg`` holds every protocol."""
+    import ast
+
+    categories = ("generic", "number", "integer", "signedinteger", "unsignedinteger",
+                  "inexact", "floating", "complexfloating")
+    aliases: dict[str, set[str]] = {}
+    unions: list[tuple[str, int, set[str]]] = []
+
+    def members(node: ast.expr) -> set[str]:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return members(node.left) | members(node.right)
+        return {ast.unparse(node)}
+
+    for stub in STUBS.glob("*.pyi"):
+        for node in ast.walk(ast.parse(stub.read_text())):
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+                aliases[node.target.id] = members(node.value)
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+                unions.append((stub.name, node.lineno, members(node)))
+
+    def expanded(names: set[str]) -> set[str]:
+        out: set[str] = set()
+        for name in names:
+            out |= expanded(aliases[name]) if name.startswith(("_Union", "_TopArg")) and name in aliases else {name}
+        return out
+
+    assert any(c in expanded(u) for c in categories for _, _, u in unions), "no class of a category in a union"
+    clashes = [(stub, line, c) for stub, line, union in unions for c in categories
+               if {c, f"_Exactly_{c}"} <= expanded(union)]
+    assert not clashes, clashes[:5]
