@@ -699,6 +699,34 @@ def nominal(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
     return out
 
 
+def merged(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
+           expected: Callable[..., str | None], exact_python: bool) -> list[Overload]:
+    """``overloads`` with two of equal result whose parameters differ in one place made
+    one (the earlier, that place a union of both) wherever first-match still gives the
+    model's answers: ``uint64`` with a Python ``bool`` and with an ``int`` in one overload.
+    Only the operands of the later one can get another answer, so only those are tried."""
+    out = list(overloads)
+    i = 0
+    while i < len(out):
+        j = i + 1
+        while j < len(out):
+            a, b = out[i], out[j]
+            differ = [k for k in range(len(a.params)) if a.params[k] != b.params[k]]
+            if a.kind == b.kind == "plain" and a.result == b.result and len(differ) == 1:
+                at = differ[0]
+                params = a.params[:at] + (a.params[at] | b.params[at],) + a.params[at + 1:]
+                trial = out[:i] + [dataclasses.replace(a, params=params)] + out[i + 1:j] + out[j + 1:]
+                cells = itertools.product(*([v for v in universe[k] if v in _accepted(b.params[k], exact_python)]
+                                            for k in range(len(universe))))
+                acceptance = _acceptance(tuple(trial), exact_python)
+                if all(agrees(simulate(trial, c, exact_python, acceptance), expected(*c), expected, c) for c in cells):
+                    out = trial
+                    continue
+            j += 1
+        i += 1
+    return out
+
+
 def _unmatched_prefix(overloads: Sequence[Overload], cells: Sequence[tuple[Atom, Atom]]) -> int:
     """How many overloads from the front accept none of ``cells`` in either mode: patches
     go there, behind the fast paths (each overload a call tries first costs every call,

@@ -325,6 +325,7 @@ def binary_overloads(family: str, xs: tuple[Atom, ...], ys: tuple[Atom, ...], en
     else:
         overloads = m.down_set_binary(family, xs, ys)
     if encoding == "hybrid":
+        overloads = m.merged(overloads, [xs, ys], m.binary_expected(family), True)
         overloads = m.nominal(overloads, [xs, ys], m.binary_expected(family), True)
     m.check(overloads, [xs, ys], m.binary_expected(family), True, f"{family} ({encoding})")
     return overloads
@@ -403,6 +404,7 @@ def unary_overloads(family: str, xs: tuple[Atom, ...], typevar: bool = True) -> 
     """One-operand overloads; ``typevar=False`` for methods: mypy binds a receiver to a
     constrained TypeVar that it does not satisfy without complaint."""
     overloads = m.typevar_unary(family, xs) if typevar else m.flat_unary(family, xs)
+    overloads = m.merged(overloads, [xs], m.unary_expected(family), True)
     overloads = m.nominal(overloads, [xs], m.unary_expected(family), True)
     m.check(overloads, [xs], m.unary_expected(family), True, f"unary {family}")
     return overloads
