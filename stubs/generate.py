@@ -69,7 +69,8 @@ every overload to the receiver), so the committed encoding keeps that count low:
   first array, since mypy solves such a protocol only once a receiver has fixed the
   first dtype); Python scalars through constrained TypeVars for the dtypes they leave
   unchanged; the rest (NumPy data, weak and abstract receivers) as down sets and rows,
-  with the cells those get wrong patched in behind the fast paths. An abstract operand
+  with the cells those get wrong patched in behind the fast paths, and overloads of
+  equal result that differ in one operand merged (``_model.merged``). An abstract operand
   is written as its class (``Array[floating]``, which accepts ``float32`` too) wherever
   first-match allows it, else as the protocol matching that class alone
   (``_Exactly_floating``): pyright binds every overload's ``self`` at each method access,
