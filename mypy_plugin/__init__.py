@@ -123,8 +123,8 @@ class JaxtypesPlugin(Plugin):
         if fullname not in self._method_sig:
             method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
             hook: Callable[[MethodSigContext], FunctionLike] | None = None
-            if _shared_function(fullname):
-                hook = self._function_sig.get(_shared_function(fullname))
+            if shared := _shared_function(fullname):
+                hook = self._function_sig.get(shared)
             elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_signature(self.hooks.operator(hooks.OPERATORS[method]))
             self._method_sig[fullname] = hook
@@ -134,8 +134,8 @@ class JaxtypesPlugin(Plugin):
         if fullname not in self._method:
             method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
             hook: Callable[[MethodContext], Type] | None = None
-            if _shared_function(fullname):
-                hook = self._function.get(_shared_function(fullname))
+            if shared := _shared_function(fullname):
+                hook = self._function.get(shared)
             elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_result(self.hooks.operator(hooks.OPERATORS[method]))
             elif method in hooks.ARRAY_DTYPE_METHODS and self._is_array_method(fullname):

@@ -32,7 +32,7 @@ import contextlib
 import dataclasses
 import functools
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -560,6 +560,18 @@ def check(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]], exp
         raise AssertionError(f"{what}: {len(wrong)} wrong answers, e.g.\n  " + "\n  ".join(wrong[:8]))
 
 
+def agrees_on(overloads: Sequence[Overload], cells: Iterable[tuple[Atom, ...]], expected: Callable[..., str | None],
+              exact_python: bool) -> bool:
+    """Whether first-match over ``overloads`` gives the model's answer for every one of ``cells``."""
+    acceptance = _acceptance(tuple(overloads), exact_python)
+    return all(agrees(simulate(overloads, c, exact_python, acceptance), expected(*c), expected, c) for c in cells)
+
+
+def accepted_in(universe: Sequence[Atom], param: frozenset[Atom], exact_python: bool) -> list[Atom]:
+    """The values of ``universe`` that a parameter listing ``param`` accepts."""
+    return [v for v in universe if v in _accepted(param, exact_python)]
+
+
 # ---------------------------------------------------------------------------
 # Encodings
 # ---------------------------------------------------------------------------
@@ -655,14 +667,15 @@ def _patched(family: str, overloads: list[Overload], xs: Sequence[Atom], ys: Seq
     that accepts any of them (or, if that is not enough, full flat rows for every first
     operand that they get wrong)."""
     expected = binary_expected(family)
+    acceptance = _acceptance(tuple(overloads), True)
     wrong = [(x, y) for x, y in itertools.product(xs, ys)
-             if not agrees(simulate(overloads, (x, y), True), expected(x, y), expected, (x, y))]
+             if not agrees(simulate(overloads, (x, y), True, acceptance), expected(x, y), expected, (x, y))]
     if not wrong:
         return overloads
     cells = {(x, y): r for x, y in wrong if (r := expected(x, y)) is not None}
     at = _unmatched_prefix(overloads, wrong)
     patched = overloads[:at] + _grouped_cells(cells) + overloads[at:]
-    if all(agrees(simulate(patched, (x, y), True), expected(x, y), expected, (x, y)) for x, y in wrong):
+    if agrees_on(patched, wrong, expected, True):
         return patched
     rows = {(x, y): r for x in sorted({x for x, _ in wrong}) for y in ys if (r := expected(x, y)) is not None}
     at = _unmatched_prefix(overloads, list(rows))
@@ -689,12 +702,11 @@ def nominal(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
                 relaxed = params[:at] + ((params[at] - {atom}) | {sub},) + params[at + 1:]
                 trial = out[:i] + [dataclasses.replace(out[i], params=relaxed)] + out[i + 1:]
                 # Only the cells that the relaxed overload newly accepts can change.
-                newly = [v for v in universe[at] if fits(v, sub, exact_python)
-                         and not any(fits(v, q, exact_python) for q in params[at])]
-                cells = itertools.product(*(newly if k == at else [v for v in universe[k] if v in _accepted(params[k], exact_python)]
+                newly = [v for v in accepted_in(universe[at], frozenset({sub}), exact_python)
+                         if v not in _accepted(params[at], exact_python)]
+                cells = itertools.product(*(newly if k == at else accepted_in(universe[k], params[k], exact_python)
                                             for k in range(len(universe))))
-                acceptance = _acceptance(tuple(trial), exact_python)
-                if all(agrees(simulate(trial, c, exact_python, acceptance), expected(*c), expected, c) for c in cells):
+                if agrees_on(trial, cells, expected, exact_python):
                     out = trial
     return out
 
@@ -716,10 +728,9 @@ def merged(overloads: Sequence[Overload], universe: Sequence[Sequence[Atom]],
                 at = differ[0]
                 params = a.params[:at] + (a.params[at] | b.params[at],) + a.params[at + 1:]
                 trial = out[:i] + [dataclasses.replace(a, params=params)] + out[i + 1:j] + out[j + 1:]
-                cells = itertools.product(*([v for v in universe[k] if v in _accepted(b.params[k], exact_python)]
+                cells = itertools.product(*(accepted_in(universe[k], b.params[k], exact_python)
                                             for k in range(len(universe))))
-                acceptance = _acceptance(tuple(trial), exact_python)
-                if all(agrees(simulate(trial, c, exact_python, acceptance), expected(*c), expected, c) for c in cells):
+                if agrees_on(trial, cells, expected, exact_python):
                     out = trial
                     continue
             j += 1
