@@ -20,14 +20,14 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
+    "ShapeDtypeStruct", "clear_caches", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
-    **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct"), "interpreters.jit"),
+    **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
                      "float0"), "interpreters.transformations"),
     **dict.fromkeys(("custom_jvp", "custom_vjp"), "interpreters.custom_derivatives"),

@@ -61,6 +61,8 @@ def jit(fun: None = None, *, static_argnums: int | Sequence[int] = (),
 def make_jaxpr(fun: Callable[..., Any], static_argnums: int | Sequence[int] = (),
                static_argnames: str | Sequence[str] = ()) -> Callable[..., ClosedJaxpr]:
     """``make_jaxpr(f)(*args)``: the IR that ``jit(f)`` stages for arguments like ``args``."""
+def clear_caches() -> None:
+    """Forget every compiled program and traced body."""
 def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """The shapes and dtypes of ``fun``'s outputs (a pytree of ShapeDtypeStruct), without running it."""
 

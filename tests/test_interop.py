@@ -142,7 +142,7 @@ def test_jit_cache_is_a_bounded_lru(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [ref() is None for ref in executables] == [True] * 5 + [False] * 3  # evicted programs are freed
     f(jnp.ones(6))  # the least recently used (n=6) becomes the most recent ...
     f(jnp.ones(1))  # ... so compiling n=1 again evicts n=7
-    kept = {key[1][0] for key in f._cache._entries}  # (mode, (shape, dtype, weak) of each argument)
+    kept = {key[2][0] for key in f._cache._entries}  # (variant, mode, (shape, dtype, weak) of each argument)
     assert kept == {(6,), (8,), (1,)}
     assert f(jnp.ones(7)).tolist() == [3.0] * 7
 

@@ -16,11 +16,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from jaxtypes.runtime.backend import Aval
+
+if TYPE_CHECKING:  # primitives import this module
+    from jaxtypes.runtime.core.primitives import Primitive
 
 __all__ = ["Aval", "ClosedJaxpr", "Eqn", "Jaxpr", "Literal", "Var", "aval_str"]
 
@@ -59,7 +62,7 @@ Atom = Var | Literal
 class Eqn:
     """``outputs = primitive[params](*inputs)``."""
 
-    primitive: Any  # a Primitive (not imported: primitives import this module)
+    primitive: Primitive
     inputs: list[Atom]
     outputs: list[Var]
     params: dict[str, Any] = field(default_factory=dict)
@@ -149,7 +152,7 @@ def _pretty(jaxpr: Jaxpr, indent: int = 0) -> str:
     pad = " " * indent
     lines = [f"{pad}{{ lambda {' '.join(map(binder, jaxpr.constvars))}; {' '.join(map(binder, jaxpr.invars))}. let"]
     for eqn in jaxpr.eqns:
-        params = "".join(f" {k}={_param_str(v)}" for k, v in sorted(eqn.params.items()))
+        params = "".join(f" {k}={_param_str(v, indent)}" for k, v in sorted(eqn.params.items()))
         params = f"[{params.strip()}]" if params else ""
         outs = " ".join(map(binder, eqn.outputs))
         lines.append(f"{pad}    {outs} = {eqn.primitive.name}{params} {' '.join(map(name, eqn.inputs))}".rstrip())
@@ -157,13 +160,14 @@ def _pretty(jaxpr: Jaxpr, indent: int = 0) -> str:
     return "\n".join(lines)
 
 
-def _param_str(value: Any) -> str:
+def _param_str(value: Any, indent: int = 0) -> str:
     if isinstance(value, np.dtype):
         return value.name
-    if isinstance(value, (Jaxpr, ClosedJaxpr)):
-        return "\n" + _pretty(value if isinstance(value, Jaxpr) else value.jaxpr, indent=6)
+    jaxpr = value if isinstance(value, Jaxpr) else getattr(value, "jaxpr", None)  # a ClosedJaxpr or a Body
+    if isinstance(jaxpr, Jaxpr):
+        return "\n" + _pretty(jaxpr, indent=indent + 6)
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return "(" + ",".join(_param_str(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+        return "(" + ",".join(_param_str(v, indent) for v in value) + ("," if len(value) == 1 else "") + ")"
     return str(value)
 
 

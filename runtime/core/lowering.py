@@ -52,23 +52,28 @@ def lower_jaxpr(jaxpr: Any, donated: frozenset[int] = frozenset()) -> Any:
     """A module whose ``main`` runs ``jaxpr`` (an ``ir.Jaxpr``): its parameters are the
     jaxpr's inputs, then its constants; it returns the jaxpr's outputs. The inputs at
     the ``donated`` positions are marked as buffer donors (XLA may reuse their memory)."""
-    from jaxtypes.runtime.core.primitives import lower_equation  # primitives import this module
-
-    from jaxtypes.runtime.core.ir import Literal
-
     def emit(*values: Any) -> list[Any]:
-        env = dict(zip([*jaxpr.invars, *jaxpr.constvars], values))
-
-        def read(atom: Any) -> Any:
-            return mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
-
-        for eqn in jaxpr.eqns:
-            outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
-            results = lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)
-            env.update(zip(eqn.outputs, results))
-        return [read(v) for v in jaxpr.outvars]
+        n = len(jaxpr.invars)
+        return emit_jaxpr(jaxpr, [*values[n:], *values[:n]])
 
     return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit, donated)
+
+
+def emit_jaxpr(jaxpr: Any, values: Sequence[Any]) -> list[Any]:
+    """Emit ``jaxpr``'s equations at the current insertion point, its constants and then
+    its inputs bound to the MLIR ``values``; the values of its outputs."""
+    from jaxtypes.runtime.core.ir import Literal
+    from jaxtypes.runtime.core.primitives import lower_equation  # primitives import this module
+
+    env = dict(zip([*jaxpr.constvars, *jaxpr.invars], values))
+
+    def read(atom: Any) -> Any:
+        return mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
+
+    for eqn in jaxpr.eqns:
+        outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
+        env.update(zip(eqn.outputs, lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)))
+    return [read(v) for v in jaxpr.outvars]
 
 
 def broadcast_to(value: Any, out: Sequence[int]) -> Any:

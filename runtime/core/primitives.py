@@ -10,6 +10,7 @@ to that trace (``jit`` stages it into the IR).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,7 +28,8 @@ from jaxtypes.runtime.core.tracing import _state as _thread
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., Any]
 """``rule(*avals, **params)``: the output's (shape, dtype), or a list of them for a
-primitive with several results. It raises TypeError/ValueError for bad input."""
+primitive with several results; an output given as an ``Aval`` carries its own weak
+type (the ``weak`` rule is for the others). It raises TypeError/ValueError for bad input."""
 Lowering = Callable[..., Any]
 """``lower(out_type, *values, **params)``: emits StableHLO, returns the result value
 (for several results: ``lower(out_types, ...)`` returns a list)."""
@@ -58,6 +60,17 @@ class Primitive:
     jvp: Callable[..., Any] | None = None
     transpose: Callable[..., Any] | None = None
     batch: Callable[..., Any] | None = None
+    # Why a rule is missing on purpose (checked by tests/test_primitive_rules.py): a
+    # primitive without a JVP or batching rule must say why here.
+    not_differentiable: str | None = None
+    not_batchable: str | None = None
+    # Partial evaluation under linearization, for primitives that can split into a part
+    # computed now and a part staged (call-like ones): ``partial_eval(trace, args, **params)``.
+    # Without it, an equation with any unknown input is staged whole.
+    partial_eval: Callable[..., Any] | None = None
+    # How to run it eagerly when not by compiling its lowering alone (call-like primitives
+    # whose parameters change with every trace): ``impl(*args, **params) -> list``.
+    impl: Callable[..., list[Any]] | None = None
 
     def __repr__(self) -> str:
         return f"Primitive({self.name})"
@@ -66,7 +79,8 @@ class Primitive:
         """The output avals (shape, dtype, weak type) for inputs of ``avals``; bool is never weak."""
         out = self.rule(*avals, **params)
         weak = self.weak(avals, params)
-        return [Aval(shape, dtype, weak and dtype.kind != "b") for shape, dtype in (out if self.multiple_results else [out])]
+        return [Aval(o.shape, o.dtype, o.weak_type and o.dtype.kind != "b") if type(o) is Aval
+                else Aval(o[0], o[1], weak and o[1].kind != "b") for o in (out if self.multiple_results else [out])]
 
     def bind(self, *args: Any, **params: Any) -> Array:
         """Apply a primitive of one result (see ``apply``). The eager path is written out
@@ -85,10 +99,12 @@ class Primitive:
         found = _executables.get(key)
         if found is None:
             found = self._compile(key, signature, params)
-        executable, ((shape, dtype),), weak_if_all = found
+        executable, ((shape, dtype),), weak_if_all, own_weak = found
         (buffer,) = backend.execute(executable, [a._buffer for a in args])
         if weak_if_all is None:
-            return ArrayImpl(buffer, shape, dtype, self.weak(args, params) and dtype.kind != "b")
+            weak = (self.abstract_eval(*_avals(args), **params)[0].weak_type if own_weak
+                    else self.weak(args, params) and dtype.kind != "b")
+            return ArrayImpl(buffer, shape, dtype, weak)
         return ArrayImpl(buffer, shape, dtype, weak_if_all and all_weak and bool(args))
 
     def bind_unary(self, a: Any) -> Array:
@@ -97,7 +113,7 @@ class Primitive:
         if _thread.trace is None and type(a) is ArrayImpl:
             found = _executables.get((self, (a._shape, a._dtype)))
             if found is not None and found[2] is not None:
-                executable, ((shape, dtype),), weak_if_all = found
+                executable, ((shape, dtype),), weak_if_all, _ = found
                 (buffer,) = backend.execute(executable, [a._buffer])
                 return ArrayImpl(buffer, shape, dtype, bool(weak_if_all and a._weak_type))
         return self.bind(a)
@@ -107,7 +123,7 @@ class Primitive:
         if _thread.trace is None and type(a) is ArrayImpl and type(b) is ArrayImpl:
             found = _executables.get((self, (a._shape, a._dtype), (b._shape, b._dtype)))
             if found is not None and found[2] is not None:
-                executable, ((shape, dtype),), weak_if_all = found
+                executable, ((shape, dtype),), weak_if_all, _ = found
                 (buffer,) = backend.execute(executable, [a._buffer, b._buffer])
                 return ArrayImpl(buffer, shape, dtype, bool(weak_if_all and a._weak_type and b._weak_type))
         return self.bind(a, b)
@@ -126,6 +142,8 @@ class Primitive:
 
     def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
         """Run now: the hot path of eager code, kept short."""
+        if self.impl is not None:
+            return self.impl(*args, **params)
         signature = []
         all_weak = bool(args)
         for a in args:
@@ -140,8 +158,11 @@ class Primitive:
         found = _executables.get(key)
         if found is None:
             found = self._compile(key, signature, params)
-        executable, outs, _ = found
+        executable, outs, _, own_weak = found
         buffers = backend.execute(executable, [a._buffer for a in args])
+        if own_weak:
+            avals = self.abstract_eval(*_avals(args), **params)
+            return [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(buffers, avals)]
         weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)  # arrays have the Aval fields
         return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
@@ -151,7 +172,8 @@ class Primitive:
         ``EXECUTABLE_CACHE_SIZE`` are kept; the oldest go first)."""
         avals = [Aval(shape, dtype) for shape, dtype in signature]
         out = self.rule(*avals, **params)
-        outs: list[ShapeDtype] = list(out) if self.multiple_results else [out]
+        outs: list[ShapeDtype] = [(o[0], o[1]) for o in (out if self.multiple_results else [out])]
+        own_weak = any(type(o) is Aval for o in (out if self.multiple_results else [out]))
 
         def emit(*values: Any) -> Sequence[Any]:
             return lower_equation(self, outs, values, params)
@@ -162,24 +184,43 @@ class Primitive:
         executable = _by_program.get(text)
         if executable is None:
             executable = backend.compile(module)
-            if len(_by_program) >= EXECUTABLE_CACHE_SIZE:
-                del _by_program[next(iter(_by_program))]
-            _by_program[text] = executable
+            with _lock:
+                if len(_by_program) >= EXECUTABLE_CACHE_SIZE:
+                    _by_program.pop(next(iter(_by_program)), None)
+                _by_program[text] = executable
         # For one bool-free result under the usual weak rule, whether it may be weak at
         # all; None means "ask the primitive's rule".
-        weak_if_all = (None if self.weak is not weak_if_all_weak or len(outs) != 1
+        weak_if_all = (None if self.weak is not weak_if_all_weak or len(outs) != 1 or own_weak
                        else outs[0][1].kind != "b")
-        if len(_executables) >= EXECUTABLE_CACHE_SIZE:
-            del _executables[next(iter(_executables))]
-        found = _executables[key] = (executable, outs, weak_if_all)
+        found = (executable, outs, weak_if_all, own_weak)
+        with _lock:
+            if len(_executables) >= EXECUTABLE_CACHE_SIZE:
+                _executables.pop(next(iter(_executables)), None)
+            _executables[key] = found
         return found
 
 
-_Compiled = tuple[backend.Executable, list[ShapeDtype], "bool | None"]
+def _avals(args: Sequence[Any]) -> list[Aval]:
+    return [Aval(a._shape, a._dtype, a._weak_type) for a in args]
+
+
+_Compiled = tuple[backend.Executable, list[ShapeDtype], "bool | None", bool]
+"""An executable, its outputs' (shape, dtype), the weak type of a lone output under the
+usual rule when every operand is weak (None: ask the rule), and whether the shape rule
+gives each output's weak type itself."""
 _executables: dict[tuple[Any, ...], _Compiled] = {}
-"""Eager executables by (primitive, operand (shape, dtype)s..., parameters...)."""
+"""Eager executables by (primitive, operand (shape, dtype)s..., parameters...). Read
+without the lock (a dict lookup is atomic); written and evicted under it, oldest first."""
 _by_program: dict[str, backend.Executable] = {}
 """The same executables by their StableHLO text."""
+_lock = threading.Lock()
+
+
+def clear_executables() -> None:
+    """Forget every eager executable (``jaxtypes.clear_caches``)."""
+    with _lock:
+        _executables.clear()
+        _by_program.clear()
 
 
 def lower_equation(primitive: Primitive, outs: Sequence[ShapeDtype], values: Sequence[Any],

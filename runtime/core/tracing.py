@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -25,6 +25,9 @@ from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.array_methods import ArrayMethods
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var
+
+if TYPE_CHECKING:  # primitives import this module
+    from jaxtypes.runtime.core.primitives import Primitive
 
 
 class TracerError(TypeError):
@@ -54,7 +57,7 @@ class Trace:
         self.parent: Trace | None = current_trace()
         self.active: bool = True
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def process_primitive(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         """The results (always a list) of ``primitive`` applied to ``args`` in this trace."""
         raise NotImplementedError
 
@@ -127,7 +130,7 @@ class StagingTrace(Trace):
             found = self.constvars[id(x)] = (Var(Aval(x.shape, x.dtype, x.weak_type)), x)
         return found[0]
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def process_primitive(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         inputs = [self.var_of(a) for a in args]
         outputs = [Var(aval) for aval in primitive.abstract_eval(*(v.aval for v in inputs), **params)]
         self.eqns.append(Eqn(primitive, inputs, outputs, params))

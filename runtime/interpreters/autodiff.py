@@ -9,8 +9,9 @@
 * ``backward_pass`` transposes that linear jaxpr with each primitive's ``transpose``
   rule, giving ``vjp`` and ``grad``.
 
-Rules live beside each primitive (``runtime/lax_*.py``), written with the family
-helpers at the end of this module.
+Rules live beside each primitive (in ``runtime/lax/``), written with the family
+helpers at the end of this module. ``jvp_body`` and ``transpose_body`` apply the same
+machinery to the sub-jaxprs of higher-order primitives (``jit``, control flow).
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ import numpy as np
 
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.core.ir import ClosedJaxpr, Literal, Var, literal_array
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Jaxpr, Literal, Var, literal_array
+from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.subjaxpr import Body, body_cache, split_known, trace_body
 from jaxtypes.runtime.core.tracing import StagingTrace, Trace, Tracer, current, tracing
 
 float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
@@ -69,11 +72,11 @@ class JVPTrace(Trace):
                 tangents.append(None)
         return primals, tangents
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def process_primitive(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         primals, tangents = self.unpack(args)
         with current(self.parent):
             if all(t is None for t in tangents):
-                return primitive.apply(*primals, **params)  # type: ignore[no-any-return]
+                return primitive.apply(*primals, **params)
             if primitive.jvp is None:
                 raise NotImplementedError(f"differentiation of {primitive.name} is not implemented")
             primal_out, tangent_out = primitive.jvp(primals, tangents, **params)
@@ -104,13 +107,22 @@ def jvp_flat(fun: Callable[..., list[Any]], primals: Sequence[Any], tangents: Se
 
 class PartialEvalTrace(StagingTrace):
     """Runs what it can (operations on known values only) in its parent trace, and
-    stages the rest into a jaxpr."""
+    stages the rest into a jaxpr; a primitive with a ``partial_eval`` rule splits itself."""
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def process_primitive(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         if not any(isinstance(a, Tracer) and self.owns(a) for a in args):
             with current(self.parent):
-                return primitive.apply(*args, **params)  # type: ignore[no-any-return]
+                return primitive.apply(*args, **params)
+        if primitive.partial_eval is not None:
+            return primitive.partial_eval(self, args, **params)  # type: ignore[no-any-return]
         return super().process_primitive(primitive, args, params)
+
+    def stage(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+        """Stage ``primitive`` whole (what a ``partial_eval`` rule does with its unknown part)."""
+        return super().process_primitive(primitive, args, params)
+
+    def is_unknown(self, x: Any) -> bool:
+        return isinstance(x, Tracer) and self.owns(x)
 
 
 def linearize_flat(fun: Callable[..., list[Any]], primals: Sequence[Any]
@@ -194,6 +206,65 @@ def vjp_flat(fun: Callable[..., list[Any]], primals: Sequence[Any]
     return outs, pullback
 
 
+# -- the same for sub-jaxprs -----------------------------------------------------------
+
+def _no_consts(consts: Sequence[Any], what: str) -> None:
+    if consts:
+        raise RuntimeError(f"internal error: the {what} of a closed body captured {len(consts)} constant(s)")
+
+
+def jvp_body(body: Body, nonzero: Sequence[bool], primals_out: bool = False) -> tuple[Body, list[bool]]:
+    """A body from (inputs, tangents of the ``nonzero`` inputs) to the tangents of the
+    differentiable outputs (after the outputs themselves if ``primals_out``); which
+    outputs those are. Derived once per (body, arguments)."""
+    return _jvp_body(body, tuple(nonzero), primals_out)
+
+
+@body_cache
+def _jvp_body(body: Body, nonzero: tuple[bool, ...], primals_out: bool) -> tuple[Body, list[bool]]:
+    avals = body.in_avals
+    out_diff = [is_differentiable(a.dtype) for a in body.out_avals]
+
+    def run(*args: Any) -> list[Any]:
+        primals = list(args[:len(avals)])
+        it = iter(args[len(avals):])
+        tangents = [next(it) if nz else None for nz in nonzero]
+        outs, touts = jvp_flat(lambda *xs: body(*xs), primals, tangents)
+        return [*(outs if primals_out else []), *(instantiate(t, o) for o, t, d in zip(outs, touts, out_diff) if d)]
+
+    tangent_avals = [a for a, nz in zip(avals, nonzero) if nz]
+    new, consts = trace_body(run, [*avals, *tangent_avals], "jvp")
+    _no_consts(consts, "JVP")
+    return new, out_diff
+
+
+def transpose_body(body: Body, linear: Sequence[bool], known: Sequence[Any], cts: Sequence[Any]) -> list[Any]:
+    """Cotangents of the ``linear`` inputs of ``body`` (zeros where none), given the
+    values of the other inputs (``known``) and the outputs' cotangents. The equations
+    that do not depend on a linear input run forward first."""
+    split = split_known(body, linear)
+    known_outs = split.known(*known)
+    residuals = known_outs[len(known_outs) - split.num_residuals:]
+    unknown = split.unknown.jaxpr
+    n = split.num_residuals
+    closed = ClosedJaxpr(Jaxpr(unknown.invars[:n], unknown.invars[n:], unknown.eqns, unknown.outvars), residuals)
+    in_cts = backward_pass(closed, [ct for ct, u in zip(cts, split.out_unknowns) if u])
+    return [zeros(v.aval) if ct is None else ct for v, ct in zip(unknown.invars[n:], in_cts)]
+
+
+@body_cache
+def transposed_body(body: Body, linear: tuple[bool, ...]) -> Body:
+    """A body from (the non-``linear`` inputs, the outputs' cotangents) to the
+    cotangents of the ``linear`` inputs: ``transpose_body`` staged once."""
+    known_avals = [a for a, lin in zip(body.in_avals, linear) if not lin]
+    ct_avals = [Aval(a.shape, a.dtype) for a in body.out_avals]
+    k = len(known_avals)
+    new, consts = trace_body(lambda *a: transpose_body(body, linear, a[:k], a[k:]), [*known_avals, *ct_avals],
+                             "transpose")
+    _no_consts(consts, "transpose")
+    return new
+
+
 # -- values used by the rules -------------------------------------------------------
 
 def zeros(aval: Aval) -> Array:
@@ -243,7 +314,7 @@ def unbroadcast(ct: Array, aval: Aval) -> Array:
 
 # -- family helpers for rules -----------------------------------------------------
 
-def linear_jvp(primitive: Any) -> Callable[..., Any]:
+def linear_jvp(primitive: Primitive) -> Callable[..., Any]:
     """The JVP of a primitive linear in all its inputs: the primitive on the tangents
     (symbolic zeros made concrete where some inputs have a tangent and others not)."""
     def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
@@ -254,7 +325,7 @@ def linear_jvp(primitive: Any) -> Callable[..., Any]:
     return jvp
 
 
-def define_jvp(primitive: Any, *derivatives: Callable[..., Any] | None) -> None:
+def define_jvp(primitive: Primitive, *derivatives: Callable[..., Any] | None) -> None:
     """The JVP as the sum over inputs with a tangent of ``derivatives[i](t, *primals,
     **params)`` (a function linear in ``t``; None for inputs without a derivative)."""
     def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
@@ -268,14 +339,14 @@ def define_jvp(primitive: Any, *derivatives: Callable[..., Any] | None) -> None:
     primitive.jvp = jvp
 
 
-def define_unary_jvp(primitive: Any, derivative: Callable[..., Any]) -> None:
+def define_unary_jvp(primitive: Primitive, derivative: Callable[..., Any]) -> None:
     """The JVP ``t * derivative(x, out)`` of an elementwise unary primitive."""
     from jaxtypes.runtime.lax.ops import mul_p
 
     define_jvp(primitive, lambda t, x, out, **params: mul_p.bind(t, derivative(x, out, **params)))
 
 
-def define_zero_jvp(primitive: Any) -> None:
+def define_zero_jvp(primitive: Primitive) -> None:
     """Piecewise-constant primitives (floor, sign, comparisons, ...): zero tangents."""
     def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
         out = primitive.apply(*primals, **params)
@@ -284,7 +355,7 @@ def define_zero_jvp(primitive: Any) -> None:
     primitive.jvp = jvp
 
 
-def define_linear(primitive: Any, transpose: Callable[..., Any]) -> None:
+def define_linear(primitive: Primitive, transpose: Callable[..., Any]) -> None:
     """A primitive linear in its inputs: its JVP is itself, and ``transpose`` its
     transpose rule ``transpose(ct, *args, **params)``."""
     primitive.jvp = linear_jvp(primitive)

@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.core.tracing import Trace, Tracer, current
+from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.subjaxpr import Body, body_cache, trace_body
+from jaxtypes.runtime.core.tracing import Trace, Tracer, current, tracing
 
 
 class BatchTracer(Tracer):
@@ -49,11 +51,11 @@ class BatchTrace(Trace):
                 dims.append(None)
         return values, dims
 
-    def process_primitive(self, primitive: Any, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
+    def process_primitive(self, primitive: Primitive, args: Sequence[Any], params: dict[str, Any]) -> list[Any]:
         values, dims = self.unpack(args)
         with current(self.parent):
             if all(d is None for d in dims):
-                return primitive.apply(*values, **params)  # type: ignore[no-any-return]
+                return primitive.apply(*values, **params)
             if primitive.batch is None:
                 raise NotImplementedError(f"vmap of {primitive.name} is not implemented")
             out, out_dim = primitive.batch(values, dims, **params)
@@ -66,6 +68,61 @@ class BatchTrace(Trace):
             assert isinstance(out, BatchTracer)
             return out.value, out.dim
         return out, None
+
+
+# -- the same for sub-jaxprs -----------------------------------------------------------
+
+def batch_run(fun: Callable[..., Sequence[Any]], values: Sequence[Any], dims: Sequence[int | None], size: int,
+              force: Sequence[bool] | None = None) -> tuple[list[Any], list[int | None]]:
+    """``fun`` applied to one example's view of ``values`` (batched along ``dims``):
+    the batched outputs, and their batch dims (moved to 0; None for unbatched outputs
+    unless ``force``d)."""
+    with tracing(BatchTrace(size)) as trace:
+        args = [v if d is None else BatchTracer(trace, v, d) for v, d in zip(values, dims)]
+        outs = fun(*args)
+        pairs = [trace.split(o) for o in outs]
+    results: list[Any] = []
+    out_dims: list[int | None] = []
+    for k, (v, d) in enumerate(pairs):
+        if d is None and not (force is not None and force[k]):
+            results.append(v)
+            out_dims.append(None)
+        else:
+            results.append(to_front(v, d, size) if d is None else moveaxis(v, d, 0))
+            out_dims.append(0)
+    return results, out_dims
+
+
+def batched_aval(a: Aval, dim: int | None, size: int) -> Aval:
+    if dim is None:
+        return a
+    shape = list(a.shape)
+    shape.insert(dim, size)
+    return Aval(tuple(shape), a.dtype, a.weak_type)
+
+
+def batch_body(body: Body, dims: Sequence[int | None], size: int, force: Sequence[bool] | None = None
+               ) -> tuple[Body, list[int | None]]:
+    """``body`` on batched inputs (batched along ``dims``), its batched outputs along 0
+    (and their dims: None for those that stay unbatched unless ``force``d). Derived once
+    per (body, arguments)."""
+    return _batch_body(body, tuple(dims), size, None if force is None else tuple(force))
+
+
+@body_cache
+def _batch_body(body: Body, dims: tuple[int | None, ...], size: int, force: tuple[bool, ...] | None
+                ) -> tuple[Body, list[int | None]]:
+    out_dims: list[list[int | None]] = []
+
+    def run(*args: Any) -> list[Any]:
+        outs, ds = batch_run(lambda *xs: body(*xs), args, dims, size, force)
+        out_dims.append(ds)
+        return outs
+
+    new, consts = trace_body(run, [batched_aval(a, d, size) for a, d in zip(body.in_avals, dims)], "vmap")
+    if consts:
+        raise RuntimeError(f"internal error: the batched body captured {len(consts)} constant(s)")
+    return new, out_dims[-1]
 
 
 # -- helpers for rules --------------------------------------------------------------
@@ -93,7 +150,7 @@ def to_front(x: Any, dim: int | None, size: int) -> Any:
     return broadcast_in_dim_p.bind(x, shape=(size, *x.shape), broadcast_dimensions=tuple(range(1, x.ndim + 1)))
 
 
-def unary_batch(primitive: Any) -> Callable[..., Any]:
+def unary_batch(primitive: Primitive) -> Callable[..., Any]:
     """Elementwise unary primitives: the batch dimension stays where it is."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, Any]:
         return primitive.bind(values[0], **params), dims[0]
@@ -101,7 +158,7 @@ def unary_batch(primitive: Any) -> Callable[..., Any]:
     return rule
 
 
-def broadcasting_batch(primitive: Any) -> Callable[..., Any]:
+def broadcasting_batch(primitive: Primitive) -> Callable[..., Any]:
     """Elementwise primitives whose rule broadcasts as NumPy does: batched operands get
     their batch dimension first and size-1 dimensions up to the result's rank, so
     unbatched operands broadcast against them from the right."""
@@ -122,7 +179,7 @@ def broadcasting_batch(primitive: Any) -> Callable[..., Any]:
     return rule
 
 
-def full_batch(primitive: Any, scalar_ok: Sequence[bool]) -> Callable[..., Any]:
+def full_batch(primitive: Primitive, scalar_ok: Sequence[bool]) -> Callable[..., Any]:
     """Primitives that need operands of the result's shape (``scalar_ok[i]``: operand
     ``i`` may stay 0-d when unbatched): every operand broadcast to the batched shape."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, int]:

@@ -1,31 +1,36 @@
-"""User-defined derivatives: ``custom_jvp`` and ``custom_vjp`` (``checkpoint`` builds on them, in ``remat.py``).
+"""User-defined derivatives: ``custom_jvp`` and ``custom_vjp`` (``checkpoint`` and
+``lax.custom_root`` build on them).
 
-A call of a function with a custom rule goes to the current trace's
-``process_custom_jvp`` / ``process_custom_vjp``: a JVP trace uses the rule, a batch
-trace vectorizes the function and its rule and hands them on to its parent, and every
-other trace (eager, staging) just runs the function.
+A call of a function with a custom rule binds a primitive that holds the function
+traced into a body and the rule: ``custom_jvp_call`` (the rule is a JVP) or
+``custom_vjp_call`` (the rule is a forward function saving residuals and a backward
+function). Eagerly the function just runs; in any staging trace (``jit``, control-flow
+bodies, ``checkpoint``) the call is one equation of the IR, so the rule survives
+into every body and is used wherever that body is differentiated. Values the function
+closes over are the body's first inputs (``num_consts``): the rule gets the other
+inputs only, so their tangents must be zero.
 
-Reverse mode goes through ``linear_call``: a linear map given by a forward function
-(its JVP, or None when only the transpose is known) and a backward function (its
-transpose). Under linearization it is staged as one ``custom_linear`` equation, whose
-transpose rule calls the backward function.
+Reverse mode through ``custom_vjp`` goes through ``custom_linear``: the linear map from
+input tangents to output tangents whose transpose is ``bwd``. Its residuals are
+operands of the equation, so it can be staged into a body and transposed later.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic
 
 from typing_extensions import ParamSpec, TypeVar
 
-from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, to_front
-from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
+from jaxtypes.runtime.core.subjaxpr import Body, Opaque, aval_of, emit_body, trace_body
 from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current, current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten
+from jaxtypes.runtime.interpreters import autodiff as ad
+from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, batch_size, to_front
 
 __all__ = ["custom_jvp", "custom_vjp"]
 
@@ -33,134 +38,206 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-# -- the linear map of a custom reverse rule ---------------------------------------
+class Rule(Opaque):
+    """A user rule as a primitive's parameter, printed by name. Bodies holding rules of
+    equal ``key`` (the same custom function, static arguments and argument structure)
+    are interchangeable; without a key the rule is only itself."""
 
-class _LinearMap:
-    """The parameters of a ``custom_linear`` equation (compared by identity)."""
+    __slots__ = ("fun", "name", "identity")
 
-    __slots__ = ("forward", "backward", "out_avals")
+    def __init__(self, fun: Callable[..., Any], name: str, key: Hashable = None) -> None:
+        self.fun: Callable[..., Any] = fun
+        self.name: str = name
+        self.identity: Hashable = self if key is None else key
 
-    def __init__(self, forward: Callable[..., list[Any]] | None, backward: Callable[[list[Any]], list[Any]],
-                 out_avals: list[Aval]) -> None:
-        self.forward: Callable[..., list[Any]] | None = forward
-        self.backward: Callable[[list[Any]], list[Any]] = backward
-        self.out_avals: list[Aval] = out_avals
+    def __call__(self, *args: Any) -> Any:
+        return self.fun(*args)
 
-
-def _custom_linear_rule(*avals: Aval, linear_map: _LinearMap) -> list[tuple[tuple[int, ...], Any]]:
-    return [(a.shape, a.dtype) for a in linear_map.out_avals]
-
-
-def _no_lowering(*_: Any, **__: Any) -> Any:
-    raise NotImplementedError("custom_linear is evaluated through its forward function, never lowered")
+    def __str__(self) -> str:
+        return self.name
 
 
-custom_linear_p: Primitive = Primitive("custom_linear", _custom_linear_rule, _no_lowering, multiple_results=True,
-                            weak=lambda avals, params: False)
-custom_linear_p.transpose = lambda cts, *args, linear_map: linear_map.backward(list(cts))
+def _call_rule(*avals: Aval, call: Body, **_: Any) -> list[Aval]:
+    return call.out_avals
 
 
-def linear_call(linear_map: _LinearMap, tangents: Sequence[Any]) -> list[Any]:
-    """Apply the linear map to ``tangents``: staged when they are being linearized,
-    else computed by its forward function."""
-    trace = current_trace()
-    if isinstance(trace, ad.PartialEvalTrace) and any(isinstance(t, Tracer) and trace.owns(t) for t in tangents):
-        return custom_linear_p.bind_multiple(*tangents, linear_map=linear_map)
-    if linear_map.forward is None:
-        raise TypeError("can't apply forward-mode autodiff (jvp) to a custom_vjp function; use custom_jvp, "
-                        "or differentiate it in reverse mode (grad, vjp)")
-    return linear_map.forward(*tangents)
+def _call_lower(out_types: Sequence[Any], *args: Any, call: Body, **_: Any) -> list[Any]:
+    return emit_body(call, args)
 
 
-# -- how each kind of trace treats a custom rule -------------------------------------
-
-def _jvp_custom_jvp(trace: ad.JVPTrace, fun: Callable[..., list[Any]], rule: Callable[..., Any],
-                    args: Sequence[Any]) -> list[Any]:
-    primals, tangents = trace.unpack(args)
-    with current(trace.parent):
-        if all(t is None for t in tangents):
-            return bind_custom_jvp(fun, rule, primals)
-        outs, tangents_out = rule(primals, [ad.instantiate(t, p) for p, t in zip(primals, tangents)])
-    return [ad.JVPTracer(trace, o, t) for o, t in zip(outs, tangents_out)]
+def _call_impl(*args: Any, call: Body, **_: Any) -> list[Any]:
+    return call(*args)
 
 
-def _jvp_custom_vjp(trace: ad.JVPTrace, fun: Callable[..., list[Any]], fwd: Callable[..., Any],
-                    bwd: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    primals, tangents = trace.unpack(args)
-    with current(trace.parent):
-        if all(t is None for t in tangents):
-            return bind_custom_vjp(fun, fwd, bwd, primals)
-        outs, residuals = fwd(*primals)
-        linear_map = _LinearMap(None, lambda cts: bwd(residuals, cts), [ad.aval_of(o) for o in outs])
-        tangents_out = linear_call(linear_map, [ad.instantiate(t, p) for p, t in zip(primals, tangents)])
-    return [ad.JVPTracer(trace, o, t) for o, t in zip(outs, tangents_out)]
+def _call_primitive(name: str) -> Primitive:
+    return Primitive(name, _call_rule, _call_lower, weak=never_weak, multiple_results=True, impl=_call_impl)
 
 
-def _batched(trace: BatchTrace, fun: Callable[..., list[Any]], dims: Sequence[int | None]) -> Callable[..., list[Any]]:
+def _check_closure_tangents(tangents: Sequence[Any], what: str) -> None:
+    if any(t is not None for t in tangents):
+        raise TypeError(f"{what}: the function closes over a value that is being differentiated; pass that value "
+                        "as an argument of the function instead, so that its rule sees it")
+
+
+def _staged(fun: Callable[..., list[Any]], args: Sequence[Any]) -> tuple[Body, list[Any]]:
+    return trace_body(fun, [aval_of(a) for a in args], "custom derivative")
+
+
+# -- custom_jvp -----------------------------------------------------------------------
+
+custom_jvp_call_p = _call_primitive("custom_jvp_call")
+
+
+def bind_custom_jvp(fun: Callable[..., list[Any]], rule: Callable[..., Any], args: Sequence[Any],
+                    num_consts: int = 0, key: Hashable = None) -> list[Any]:
+    """Call ``fun`` (flat lists in and out) whose JVP is ``rule(primals, tangents)``
+    (``rule`` sees the arguments after the first ``num_consts``); ``key`` identifies
+    the rule (see ``Rule``)."""
+    if current_trace() is None:
+        return fun(*args)
+    call, consts = _staged(fun, args)
+    return custom_jvp_call_p.apply(*consts, *args, call=call, jvp=Rule(rule, "jvp", key),
+                                   num_consts=len(consts) + num_consts)
+
+
+def _custom_jvp_call_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, call: Body, jvp: Rule,
+                         num_consts: int) -> tuple[list[Any], list[Any]]:
+    _check_closure_tangents(tangents[:num_consts], "custom_jvp")
+    args = list(primals[num_consts:])
+    outs, tangents_out = jvp(args, [ad.instantiate(t, p) for p, t in zip(args, tangents[num_consts:])])
+    return list(outs), list(tangents_out)
+
+
+def _batched(size: int, fun: Callable[..., list[Any]], dims: Sequence[int | None]) -> Callable[..., list[Any]]:
     """``fun`` (on flat lists) vectorized over ``dims`` of its arguments, results batched first."""
     def batched(*values: Any) -> list[Any]:
-        with tracing(BatchTrace(trace.size, trace.axis_name)) as inner:
+        with tracing(BatchTrace(size)) as inner:
             outs = fun(*[v if d is None else BatchTracer(inner, v, d) for v, d in zip(values, dims)])
             pairs = [inner.split(o) for o in outs]
-        return [to_front(v, d, trace.size) for v, d in pairs]
+        return [to_front(v, d, size) for v, d in pairs]
 
     return batched
 
 
-def _batch_custom_jvp(trace: BatchTrace, fun: Callable[..., list[Any]], rule: Callable[..., Any],
-                      args: Sequence[Any]) -> list[Any]:
-    values, dims = trace.unpack(args)
-    with current(trace.parent):
-        if all(d is None for d in dims):
-            return bind_custom_jvp(fun, rule, values)
+def _custom_jvp_call_batch(values: Sequence[Any], dims: Sequence[int | None], *, call: Body, jvp: Rule,
+                           num_consts: int) -> tuple[list[Any], list[int]]:
+    size = batch_size(values, dims)
+    arg_dims = dims[num_consts:]
 
-        def rule_batched(primals: list[Any], tangents: list[Any]) -> tuple[list[Any], list[Any]]:
-            # A tangent has its primal's shape, so it is batched along the same dimension.
-            count = len(primals)
+    def rule_batched(primals: list[Any], tangents: list[Any]) -> tuple[list[Any], list[Any]]:
+        # A tangent has its primal's shape, so it is batched along the same dimension.
+        count = len(primals)
 
-            def joint(*values: Any) -> list[Any]:
-                outs, tangents_out = rule(list(values[:count]), list(values[count:]))
-                return [*outs, *tangents_out]
+        def joint(*xs: Any) -> list[Any]:
+            outs, tangents_out = jvp(list(xs[:count]), list(xs[count:]))
+            return [*outs, *tangents_out]
 
-            results = _batched(trace, joint, [*dims, *dims])(*primals, *tangents)
-            return results[:len(results) // 2], results[len(results) // 2:]
+        results = _batched(size, joint, [*arg_dims, *arg_dims])(*primals, *tangents)
+        return results[:len(results) // 2], results[len(results) // 2:]
 
-        outs = bind_custom_jvp(_batched(trace, fun, dims), rule_batched, values)
-    return [BatchTracer(trace, o, 0) for o in outs]
+    outs = bind_custom_jvp(_batched(size, call, dims), rule_batched, values, num_consts)
+    return outs, [0] * len(outs)
 
 
-def _batch_custom_vjp(trace: BatchTrace, fun: Callable[..., list[Any]], fwd: Callable[..., Any],
-                      bwd: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    values, dims = trace.unpack(args)
-    with current(trace.parent):
-        if all(d is None for d in dims):
-            return bind_custom_vjp(fun, fwd, bwd, values)
-        structure: list[PyTreeDef] = []
-        example_avals = [_example_aval(v, d) for v, d in zip(values, dims)]
+custom_jvp_call_p.jvp = _custom_jvp_call_jvp
+custom_jvp_call_p.batch = _custom_jvp_call_batch
 
-        def fwd_flat(*primals: Any) -> list[Any]:
-            outs, residuals = fwd(*primals)
-            leaves, tree = tree_flatten(residuals)
-            structure[:] = [tree]
-            return [*outs, *leaves]
 
-        def fwd_batched(*primals: Any) -> tuple[list[Any], Any]:
-            joint = _batched(trace, fwd_flat, dims)(*primals)
-            count = len(joint) - structure[0].num_leaves
-            return joint[:count], tree_unflatten(structure[0], joint[count:])
+# -- custom_vjp -----------------------------------------------------------------------
 
-        def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
-            # The residuals and the cotangents (of the batched outputs) are batched first.
-            leaves, tree = tree_flatten(residuals)
+class _Backward(Opaque):
+    """``bwd`` with the structure of its residuals: the parameter of a ``custom_linear``."""
 
-            def flat(*xs: Any) -> list[Any]:
-                in_cts = bwd(tree_unflatten(tree, list(xs[:len(leaves)])), list(xs[len(leaves):]))
-                return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(example_avals, in_cts)]
+    __slots__ = ("bwd", "residuals", "out_avals", "identity")
 
-            return _batched(trace, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
+    def __init__(self, bwd: Callable[..., list[Any]], residuals: PyTreeDef, out_avals: list[Aval]) -> None:
+        self.bwd = bwd
+        self.residuals = residuals
+        self.out_avals = out_avals
+        self.identity = self
 
-        outs = bind_custom_vjp(_batched(trace, fun, dims), fwd_batched, bwd_batched, values)
-    return [BatchTracer(trace, o, 0) for o in outs]
+    def __str__(self) -> str:
+        return "bwd"
+
+
+def _custom_linear_rule(*avals: Aval, backward: _Backward, num_residuals: int) -> list[Aval]:
+    return [Aval(a.shape, a.dtype) for a in backward.out_avals]
+
+
+def _custom_linear_lower(*_: Any, **__: Any) -> Any:
+    raise TypeError("can't apply forward-mode autodiff (jvp) to a custom_vjp function; use custom_jvp, "
+                    "or differentiate it in reverse mode (grad, vjp)")
+
+
+def _custom_linear_transpose(cts: Sequence[Any], *args: Any, backward: _Backward, num_residuals: int) -> list[Any]:
+    residuals = tree_unflatten(backward.residuals, list(args[:num_residuals]))
+    return [*([None] * num_residuals), *backward.bwd(residuals, list(cts))]
+
+
+def _custom_linear_batch(values: Sequence[Any], dims: Sequence[int | None], *, backward: _Backward,
+                         num_residuals: int) -> tuple[list[Any], list[int]]:
+    """Every operand batched first; the transpose is ``bwd`` vectorized the same way."""
+    size = batch_size(values, dims)
+    values = [to_front(v, d, size) for v, d in zip(values, dims)]
+    tangent_avals = [_example_aval(v, 0) for v in values[num_residuals:]]
+
+    def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
+        leaves = tree_flatten(residuals)[0]
+
+        def flat(*xs: Any) -> list[Any]:
+            in_cts = backward.bwd(tree_unflatten(backward.residuals, list(xs[:len(leaves)])), list(xs[len(leaves):]))
+            return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(tangent_avals, in_cts)]
+
+        return _batched(size, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
+
+    out_avals = [Aval((size, *a.shape), a.dtype, a.weak_type) for a in backward.out_avals]
+    outs = custom_linear_p.apply(*values, backward=_Backward(bwd_batched, backward.residuals, out_avals),
+                                 num_residuals=num_residuals)
+    return outs, [0] * len(outs)
+
+
+custom_linear_p = Primitive("custom_linear", _custom_linear_rule, _custom_linear_lower, weak=never_weak,
+                            multiple_results=True)
+custom_linear_p.transpose = _custom_linear_transpose
+custom_linear_p.batch = _custom_linear_batch
+custom_linear_p.not_differentiable = ("it stands for a custom_vjp's linearization, whose only derivative rule "
+                                      "is its transpose (JAX cannot apply jvp to a custom_vjp either)")
+
+
+def linear_call(bwd: Callable[..., list[Any]], residuals: Any, tangents: Sequence[Any], out_avals: list[Aval]
+                ) -> list[Any]:
+    """The output tangents of a custom_vjp function, known only through its transpose
+    ``bwd(residuals, cotangents)``: one ``custom_linear`` equation, staged for reverse mode."""
+    if current_trace() is None:
+        raise _custom_linear_lower()
+    leaves, tree = tree_flatten(residuals)
+    return custom_linear_p.apply(*leaves, *tangents, backward=_Backward(bwd, tree, out_avals),
+                                 num_residuals=len(leaves))
+
+
+custom_vjp_call_p = _call_primitive("custom_vjp_call")
+
+
+def bind_custom_vjp(fun: Callable[..., list[Any]], fwd: Callable[..., Any], bwd: Callable[..., Any],
+                    args: Sequence[Any], key: Hashable = None) -> list[Any]:
+    """Call ``fun`` whose reverse derivative is ``fwd(*primals) -> (outs, residuals)``
+    and ``bwd(residuals, cotangents) -> input cotangents`` (flat lists); ``key``
+    identifies the pair (see ``Rule``)."""
+    if current_trace() is None:
+        return fun(*args)
+    call, consts = _staged(fun, args)
+    return custom_vjp_call_p.apply(*consts, *args, call=call, fwd=Rule(fwd, "fwd", key and ("fwd", key)),
+                                   bwd=Rule(bwd, "bwd", key and ("bwd", key)), num_consts=len(consts))
+
+
+def _custom_vjp_call_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, call: Body, fwd: Rule, bwd: Rule,
+                         num_consts: int) -> tuple[list[Any], list[Any]]:
+    _check_closure_tangents(tangents[:num_consts], "custom_vjp")
+    args = primals[num_consts:]
+    outs, residuals = fwd(*args)
+    tangents_out = linear_call(bwd, residuals, [ad.instantiate(t, p) for p, t in zip(args, tangents[num_consts:])],
+                               [ad.aval_of(o) for o in outs])
+    return list(outs), tangents_out
 
 
 def _example_aval(x: Any, dim: int | None) -> Aval:
@@ -169,26 +246,42 @@ def _example_aval(x: Any, dim: int | None) -> Aval:
     return aval if dim is None else Aval(aval.shape[:dim] + aval.shape[dim + 1:], aval.dtype, aval.weak_type)
 
 
-def bind_custom_jvp(fun: Callable[..., list[Any]], rule: Callable[..., Any], args: Sequence[Any]) -> list[Any]:
-    """Call ``fun`` (flat lists in and out) whose JVP is ``rule(primals, tangents)``."""
-    trace = current_trace()
-    if isinstance(trace, ad.JVPTrace):
-        return _jvp_custom_jvp(trace, fun, rule, args)
-    if isinstance(trace, BatchTrace):
-        return _batch_custom_jvp(trace, fun, rule, args)
-    return fun(*args)
+def _custom_vjp_call_batch(values: Sequence[Any], dims: Sequence[int | None], *, call: Body, fwd: Rule, bwd: Rule,
+                           num_consts: int) -> tuple[list[Any], list[int]]:
+    size = batch_size(values, dims)
+    arg_dims = dims[num_consts:]
+    example_avals = [_example_aval(v, d) for v, d in zip(values[num_consts:], arg_dims)]
+    structure: list[PyTreeDef] = []
+
+    def fwd_flat(*primals: Any) -> list[Any]:
+        outs, residuals = fwd(*primals)
+        leaves, tree = tree_flatten(residuals)
+        structure[:] = [tree]
+        return [*outs, *leaves]
+
+    def fwd_batched(*primals: Any) -> tuple[list[Any], Any]:
+        joint = _batched(size, fwd_flat, arg_dims)(*primals)
+        count = len(joint) - structure[0].num_leaves
+        return joint[:count], tree_unflatten(structure[0], joint[count:])
+
+    def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
+        # The residuals and the cotangents (of the batched outputs) are batched first.
+        leaves, tree = tree_flatten(residuals)
+
+        def flat(*xs: Any) -> list[Any]:
+            in_cts = bwd(tree_unflatten(tree, list(xs[:len(leaves)])), list(xs[len(leaves):]))
+            return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(example_avals, in_cts)]
+
+        return _batched(size, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
+
+    consts = list(values[:num_consts])
+    fun = _batched(size, call, dims)
+    outs = bind_custom_vjp(lambda *xs: fun(*consts, *xs), fwd_batched, bwd_batched, values[num_consts:])
+    return outs, [0] * len(outs)
 
 
-def bind_custom_vjp(fun: Callable[..., list[Any]], fwd: Callable[..., Any], bwd: Callable[..., Any],
-                    args: Sequence[Any]) -> list[Any]:
-    """Call ``fun`` whose reverse derivative is ``fwd(*primals) -> (outs, residuals)``
-    and ``bwd(residuals, cotangents) -> input cotangents`` (flat lists)."""
-    trace = current_trace()
-    if isinstance(trace, ad.JVPTrace):
-        return _jvp_custom_vjp(trace, fun, fwd, bwd, args)
-    if isinstance(trace, BatchTrace):
-        return _batch_custom_vjp(trace, fun, fwd, bwd, args)
-    return fun(*args)
+custom_vjp_call_p.jvp = _custom_vjp_call_jvp
+custom_vjp_call_p.batch = _custom_vjp_call_batch
 
 
 # -- the public decorators ------------------------------------------------------------
@@ -250,7 +343,7 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
             out_trees[:] = [out_tree]
             return out_leaves, tree_flatten(tangent_out)[0]
 
-        outs = bind_custom_jvp(fun_flat, rule_flat, leaves)
+        outs = bind_custom_jvp(fun_flat, rule_flat, leaves, key=_rule_key(self, static, in_tree))
         return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
 
 
@@ -310,8 +403,21 @@ class custom_vjp(Generic[P, R]):  # noqa: N801  (JAX's name)
                             for a, ct in zip(dynamic, in_cts)]
             return [ct for cts_of_argument in per_argument for ct in cts_of_argument]
 
-        outs = bind_custom_vjp(fun_flat, fwd_flat, bwd_flat, leaves)
+        outs = bind_custom_vjp(fun_flat, fwd_flat, bwd_flat, leaves, key=_rule_key(self, static, in_tree))
         return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
+
+
+def _rule_key(custom: Any, static: dict[int, Any], in_tree: PyTreeDef) -> Hashable:
+    """What makes two calls' rules the same: the custom function (its rules as defined
+    now), its static arguments and the structure of the others; None (no sharing)
+    when a static argument cannot be hashed."""
+    rules = (custom.jvp,) if isinstance(custom, custom_jvp) else (custom.fwd, custom.bwd)
+    key = (custom, rules, tuple(sorted(static.items())), in_tree)
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def _check_no_tracers(value: Any, argnum: int) -> None:

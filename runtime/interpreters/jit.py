@@ -4,13 +4,23 @@ compile it once per input signature, and run the cached executable on later call
 
 The signature is the structure of the arguments, each array's shape, dtype and
 weak type, the static arguments' values, and the 64-bit and promotion modes.
-Python scalars are passed as weakly typed arrays, as in JAX.
+Python scalars are passed as weakly typed arrays, as in JAX. What is compiled and
+traced is cached per function (held weakly), so every ``jit(f)`` wrapper of one
+``f`` shares it: ``jit(f)(x)`` written inline in a loop compiles once.
+
+Under another transformation (``grad``, ``vmap``, an enclosing ``jit``, a control-flow
+body), a jitted function binds ``jit_p``, a call primitive carrying the traced body:
+its JVP, partial evaluation, transpose and batching rules derive new bodies once
+(cached by body) and call them through ``jit_p`` again, so ``grad(jit(f))`` runs one
+compiled forward program and one compiled backward program.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
+import threading
+import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, cast
@@ -25,11 +35,16 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core import primitives
 from jaxtypes.runtime.core.cache import LRUCache
 from jaxtypes.runtime.core.creation import asarray, is_foreign_array
 from jaxtypes.runtime.core.ir import ClosedJaxpr
-from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, escaped_tracer_error, tracing
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
+from jaxtypes.runtime.core.subjaxpr import Body, Split, body_cache, clear_body_caches, emit_body, split_known
+from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, current, escaped_tracer_error, tracing
 from jaxtypes.runtime.core.tracing import _state as _thread
+from jaxtypes.runtime.interpreters import autodiff as ad
+from jaxtypes.runtime.interpreters.batching import batch_body, batch_size
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -46,7 +61,36 @@ class _Compiled:
 
 
 JIT_CACHE_SIZE = 1024
-"""Executables kept per jitted function; the least recently used is dropped first."""
+"""Executables (and traced bodies) kept per function; the least recently used is dropped first."""
+
+_function_caches: weakref.WeakKeyDictionary[Any, LRUCache[Hashable, Any]] = weakref.WeakKeyDictionary()
+_function_caches_lock = threading.Lock()
+
+
+def _cache_of(fun: Callable[..., Any]) -> LRUCache[Hashable, Any]:
+    """The cache of ``fun``, shared by every wrapper of it, alive as long as ``fun`` is.
+    A callable that cannot be held weakly gets a cache of its wrapper's own."""
+    try:
+        found = _function_caches.get(fun)
+    except TypeError:  # unhashable or not weakly referenceable
+        return LRUCache(JIT_CACHE_SIZE)
+    if found is None:
+        with _function_caches_lock:
+            try:
+                found = _function_caches.setdefault(fun, LRUCache(JIT_CACHE_SIZE))
+            except TypeError:
+                return LRUCache(JIT_CACHE_SIZE)
+    return found
+
+
+def clear_caches() -> None:
+    """Forget every compiled program and traced body (JAX's ``jax.clear_caches``): jitted
+    functions, eager operations and the bodies derived for transformations."""
+    with _function_caches_lock:
+        for cache in list(_function_caches.values()):
+            cache.clear()
+    primitives.clear_executables()
+    clear_body_caches()
 
 
 class Jitted(Generic[P, R]):
@@ -64,17 +108,19 @@ class Jitted(Generic[P, R]):
             raise ValueError(f"jit: static arguments cannot be donated: {sorted(donated & self._static_argnums)}")
         self._donate_argnums = frozenset(donated)
         self._plain = not self._static_argnums and not self._donate_argnums  # calls can take the short path
-        self._cache: LRUCache[Hashable, _Compiled] = LRUCache(JIT_CACHE_SIZE)
+        # Wrappers of one function with other static or donated arguments compile otherwise.
+        self._variant = (self._static_argnums, self._static_argnames, self._donate_argnums)
+        self._cache: LRUCache[Hashable, Any] = _cache_of(fun)
 
     def __get__(self, instance: Any, owner: Any = None) -> Any:
         return self if instance is None else functools.partial(self, instance)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        if _thread.trace is not None:  # inside another transformation: trace through
-            return self._fun(*args, **kwargs)
+        if _thread.trace is not None:  # inside another transformation: one jit_p equation
+            return self._bind(args, kwargs)  # type: ignore[no-any-return]
         if self._plain and not kwargs:
             # The common case, kept short: positional concrete arrays only.
-            signature: list[Any] = [config.state()]
+            signature: list[Any] = [self._variant, config.state()]
             buffers = []
             for a in args:
                 if type(a) is not ArrayImpl:
@@ -121,9 +167,28 @@ class Jitted(Generic[P, R]):
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
         leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
         arrays = [_argument_array(leaf) for leaf in leaves]
-        key = (config.x64_enabled, config.promotion_mode, tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]),
-               structure, self._statics(args, kwargs))
+        key = (self._variant, config.x64_enabled, config.promotion_mode,
+               tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]), structure, self._statics(args, kwargs))
         return arrays, structure, key
+
+    def _bind(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The call inside another trace: ``jit_p`` on the body traced for the arguments'
+        avals (cached unless it closed over another trace's values)."""
+        dynamic_args = tuple(a for i, a in enumerate(args) if i not in self._static_argnums)
+        dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
+        leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
+        arrays = [leaf if isinstance(leaf, Array) else _argument_array(leaf) for leaf in leaves]
+        avals = tuple([backend.Aval(tuple(a.shape), a.dtype, bool(a.weak_type)) for a in arrays])
+        key = ("staged", self._variant, config.state(), avals, structure, self._statics(args, kwargs))
+        found = self._cache.get(key)
+        if found is None:
+            closed, out_structure = self.trace_to_jaxpr(avals, structure, args, kwargs)
+            found = (Body.of(closed), closed.consts, out_structure)
+            if not any(isinstance(c, Tracer) for c in closed.consts):
+                self._cache.put(key, found)
+        body, consts, out_structure = found
+        outs = jit_p.apply(*consts, *arrays, jaxpr=body, name=getattr(self._fun, "__name__", "fun"))
+        return out_structure.unflatten(outs)
 
     def _donated_leaves(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> frozenset[int]:
         """Positions, among the flat array arguments, of those whose buffers are donated."""
@@ -339,3 +404,71 @@ def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     closed, out_structure = _staged(fun, (), (), args, kwargs)
     outs = [ShapeDtypeStruct(a.shape, a.dtype, a.weak_type) for a in closed.out_avals]
     return out_structure.unflatten(outs)
+
+
+# -- jit_p: a call of a traced body under another transformation ----------------------
+
+def _jit_rule(*avals: backend.Aval, jaxpr: Body, name: str) -> list[backend.Aval]:
+    return jaxpr.out_avals
+
+
+def _jit_lower(out_types: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> list[Any]:
+    return emit_body(jaxpr, args)
+
+
+jit_p = Primitive("jit", _jit_rule, _jit_lower, weak=never_weak, multiple_results=True)
+"""Eagerly, a ``jit_p`` equation compiles its body once (the eager cache is keyed by the
+body's text) and runs it; in an enclosing jit it is inlined into that program."""
+
+
+def _jit_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, jaxpr: Body, name: str
+             ) -> tuple[list[Any], list[Any]]:
+    body, out_diff = ad.jvp_body(jaxpr, [t is not None for t in tangents], primals_out=True)
+    outs = jit_p.apply(*primals, *(t for t in tangents if t is not None), jaxpr=body, name=f"jvp({name})")
+    n = len(out_diff)
+    out_tangents = iter(outs[n:])
+    return outs[:n], [next(out_tangents) if d else None for d in out_diff]
+
+
+_split = body_cache(split_known)
+
+
+def _jit_partial_eval(trace: ad.PartialEvalTrace, args: Sequence[Any], *, jaxpr: Body, name: str) -> list[Any]:
+    """Linearization: the known part (the primal computation and the residuals) runs now
+    as one call; the unknown part (linear in the tangents) is staged as another."""
+    unknowns = tuple(trace.is_unknown(a) for a in args)
+    split: Split = _split(jaxpr, unknowns)
+    with current(trace.parent):
+        known_outs = jit_p.apply(*(a for a, u in zip(args, unknowns) if not u), jaxpr=split.known, name=name)
+    cut = len(known_outs) - split.num_residuals
+    unknown_outs = iter(trace.stage(jit_p, [*known_outs[cut:], *(a for a, u in zip(args, unknowns) if u)],
+                                    {"jaxpr": split.unknown, "name": name}))
+    known = iter(known_outs[:cut])
+    return [next(unknown_outs) if u else next(known) for u in split.out_unknowns]
+
+
+def _jit_transpose(cts: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> list[Any]:
+    linear = tuple(ad.is_undefined(a) for a in args)
+    body = ad.transposed_body(jaxpr, linear)
+    cts = [c if c.weak_type == a.weak_type else _with_weak(c, a.weak_type) for c, a in zip(cts, body.in_avals[-len(cts):])]
+    in_cts = iter(jit_p.apply(*(a for a in args if not ad.is_undefined(a)), *cts, jaxpr=body,
+                              name=f"transpose({name})"))
+    return [next(in_cts) if lin else None for lin in linear]
+
+
+def _with_weak(x: Any, weak: bool) -> Any:
+    from jaxtypes.runtime.lax.ops import convert_element_type
+
+    return convert_element_type(x, x.dtype, weak_type=weak)
+
+
+def _jit_batch(values: Sequence[Any], dims: Sequence[int | None], *, jaxpr: Body, name: str
+               ) -> tuple[list[Any], list[int | None]]:
+    body, out_dims = batch_body(jaxpr, dims, batch_size(values, dims))
+    return jit_p.apply(*values, jaxpr=body, name=name), out_dims
+
+
+jit_p.jvp = _jit_jvp
+jit_p.partial_eval = _jit_partial_eval
+jit_p.transpose = _jit_transpose
+jit_p.batch = _jit_batch

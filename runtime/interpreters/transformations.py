@@ -5,7 +5,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+import weakref
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import numpy as np
@@ -15,7 +16,7 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, moveaxis
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.ir import eval_jaxpr
-from jaxtypes.runtime.core.tracing import tracing
+from jaxtypes.runtime.core.tracing import current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten, treedef_is_leaf
 
 __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
@@ -198,6 +199,10 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
 
     @functools.wraps(fun)
     def value_and_grad_fun(*args: Any, **kwargs: Any) -> Any:
+        if current_trace() is None and not allow_int:
+            staged = _staged_gradient(value_and_grad, fun, argnums, has_aux, holomorphic)
+            if staged is not None:
+                return staged(*args, **kwargs)
         arrays, in_tree, partial = _restricted(name, fun, argnums, args, kwargs, holomorphic, allow_int)
         out_trees: list[PyTreeDef] = []
         aux: list[Any] = []
@@ -216,6 +221,31 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
     return value_and_grad_fun
 
 
+_staged_gradients: weakref.WeakKeyDictionary[Any, dict[Hashable, Any]] = weakref.WeakKeyDictionary()
+
+
+def _staged_gradient(transform: Callable[..., Any], fun: Any, argnums: int | Sequence[int], has_aux: bool,
+                     holomorphic: bool) -> Any:
+    """For ``fun = jit(f)`` called outside any trace: ``jit(transform(f))`` (``grad`` or
+    ``value_and_grad``), one compiled program instead of a forward and a backward one
+    (the same values: a jitted function's arguments and results are arrays either way),
+    shared by every such wrapper of ``f``. None for other functions."""
+    from jaxtypes.runtime.interpreters.jit import Jitted, jit
+
+    if type(fun) is not Jitted or not fun._plain:
+        return None
+    inner = fun._fun
+    key = (transform, argnums if isinstance(argnums, int) else tuple(argnums), has_aux, holomorphic)
+    try:
+        by_options = _staged_gradients.setdefault(inner, {})
+    except TypeError:  # not weakly referenceable
+        return None
+    found = by_options.get(key)
+    if found is None:
+        found = by_options[key] = jit(transform(inner, argnums, has_aux, holomorphic))
+    return found
+
+
 def grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
          holomorphic: bool = False, allow_int: bool = False) -> Callable[..., Any]:
     """The gradient of the scalar-valued ``fun`` with respect to the arguments ``argnums``."""
@@ -223,6 +253,10 @@ def grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: boo
 
     @functools.wraps(fun)
     def grad_fun(*args: Any, **kwargs: Any) -> Any:
+        if current_trace() is None and not allow_int:
+            staged = _staged_gradient(grad, fun, argnums, has_aux, holomorphic)
+            if staged is not None:
+                return staged(*args, **kwargs)
         (value, grads) = value_and_grad_fun(*args, **kwargs)
         return (grads, value[1]) if has_aux else grads
 

@@ -24,65 +24,15 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
-from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, _pretty, eval_jaxpr, literal_array
-from jaxtypes.runtime.core.primitives import Primitive, lower_equation, never_weak
-from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, tracing
+from jaxtypes.runtime.core.ir import Jaxpr, Var
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
+from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, leaf_array, trace_body, type_str
+from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from jaxtypes.runtime.interpreters.transformations import leaf_array
+from jaxtypes.runtime.interpreters.autodiff import jvp_body, transpose_body
+from jaxtypes.runtime.interpreters.batching import batch_body, batch_run
 
 __all__ = ["associative_scan", "cond", "fori_loop", "map", "scan", "switch", "while_loop"]
-
-
-# -- sub-jaxprs ---------------------------------------------------------------------
-
-class Body:
-    """A traced function as a primitive's parameter: a jaxpr without constants (what
-    it closed over are its first inputs), equal to another of the same text."""
-
-    __slots__ = ("jaxpr", "_key", "_hash")
-
-    def __init__(self, jaxpr: Jaxpr) -> None:
-        self.jaxpr: Jaxpr = jaxpr
-        self._key = _pretty(jaxpr)
-        self._hash = hash(self._key)
-
-    @property
-    def in_avals(self) -> list[Aval]:
-        return self.jaxpr.in_avals
-
-    @property
-    def out_avals(self) -> list[Aval]:
-        return [a.aval for a in self.jaxpr.outvars]
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Body and other._key == self._key
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __str__(self) -> str:
-        return "\n" + _pretty(self.jaxpr, indent=6)
-
-    def __call__(self, *args: Any) -> list[Any]:
-        """Run the body on ``args`` in the current trace."""
-        return eval_jaxpr(ClosedJaxpr(self.jaxpr, []), args)
-
-
-def aval_of(x: Any) -> Aval:
-    return Aval(tuple(x.shape), np.dtype(x.dtype), bool(x.weak_type))
-
-
-def trace_body(fun: Callable[..., Sequence[Any]], avals: Sequence[Aval], what: str) -> tuple[Body, list[Any]]:
-    """``fun`` (flat arrays to flat arrays) traced for inputs of ``avals``: the body,
-    whose inputs are the constants it closed over and then the arguments, and those
-    constants' values."""
-    with tracing(StagingTrace()) as trace:
-        args = [trace.new_argument(a) for a in avals]
-        outs = [leaf_array(o, what) for o in fun(*args)]
-        closed = trace.to_jaxpr(outs)
-    j = closed.jaxpr
-    return Body(Jaxpr([], [*j.constvars, *j.invars], j.eqns, j.outvars)), list(closed.consts)
 
 
 def _tree_fun(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTreeDef], what: str
@@ -96,42 +46,6 @@ def _tree_fun(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTre
     return flat
 
 
-def emit_body(body: Body, values: Sequence[Any]) -> list[Any]:
-    """Emit StableHLO for ``body`` at the current insertion point."""
-    jaxpr = body.jaxpr
-    env: dict[Any, Any] = dict(zip(jaxpr.invars, values))
-
-    def read(atom: Any) -> Any:
-        return lowering.mlir_constant(atom.value, atom.aval.dtype) if isinstance(atom, Literal) else env[atom]
-
-    for eqn in jaxpr.eqns:
-        outs = [(v.aval.shape, v.aval.dtype) for v in eqn.outputs]
-        env.update(zip(eqn.outputs, lower_equation(eqn.primitive, outs, [read(v) for v in eqn.inputs], eqn.params)))
-    return [read(v) for v in jaxpr.outvars]
-
-
-class _ControlPrimitive(Primitive):
-    """A primitive of several results each with its own weak type (``out_weak(params)``)."""
-
-    out_weak: Callable[..., list[bool]]
-
-    def abstract_eval(self, *avals: Aval, **params: Any) -> list[Aval]:
-        outs = self.rule(*avals, **params)
-        return [Aval(s, d, w and d.kind != "b") for (s, d), w in zip(outs, self.out_weak(**params))]
-
-    def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
-        outs = super()._eager(args, params)
-        return [ArrayImpl(o._buffer, o._shape, o._dtype, w and o._dtype.kind != "b")  # type: ignore[attr-defined]
-                for o, w in zip(outs, self.out_weak(**params))]
-
-
-def _primitive(name: str, rule: Callable[..., Any], lower: Callable[..., Any],
-               out_weak: Callable[..., list[bool]]) -> _ControlPrimitive:
-    p = _ControlPrimitive(name, rule, lower, weak=never_weak, multiple_results=True)
-    p.out_weak = out_weak
-    return p
-
-
 def _convert(x: Any, aval: Aval) -> Any:
     """``x`` with ``aval``'s weak type (its dtype is already ``aval``'s)."""
     from jaxtypes.runtime.lax.ops import convert_element_type
@@ -139,10 +53,6 @@ def _convert(x: Any, aval: Aval) -> Any:
     if bool(x.weak_type) == aval.weak_type:
         return x
     return convert_element_type(x, aval.dtype, weak_type=aval.weak_type)
-
-
-def _type_str(a: Aval) -> str:
-    return f"{a.dtype.name}{list(a.shape)}{' (weak)' if a.weak_type else ''}"
 
 
 def _leaf_names(tree: PyTreeDef) -> list[str]:
@@ -155,14 +65,14 @@ def _leaf_names(tree: PyTreeDef) -> list[str]:
 def _check_same(what: str, names: list[str], first: Sequence[Aval], other: Sequence[Aval], a: str, b: str) -> None:
     for name, x, y in zip(names, first, other):
         if x.shape != y.shape or x.dtype != y.dtype:
-            raise TypeError(f"{what} must have equal types, but the output {name} has type {_type_str(x)} in {a} "
-                            f"and {_type_str(y)} in {b}")
+            raise TypeError(f"{what} must have equal types, but the output {name} has type {type_str(x)} in {a} "
+                            f"and {type_str(y)} in {b}")
 
 
 # -- cond and switch ----------------------------------------------------------------
 
-def _cond_rule(index: Aval, *ops: Aval, branches: tuple[Body, ...]) -> list[tuple[Any, Any]]:
-    return [(a.shape, a.dtype) for a in branches[0].out_avals]
+def _cond_rule(index: Aval, *ops: Aval, branches: tuple[Body, ...]) -> list[Aval]:
+    return branches[0].out_avals
 
 
 def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple[Body, ...]) -> list[Any]:
@@ -177,8 +87,7 @@ def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple
     return list(case.results)
 
 
-cond_p: _ControlPrimitive = _primitive("cond", _cond_rule, _cond_lower,
-                    lambda branches: [a.weak_type for a in branches[0].out_avals])
+cond_p = Primitive("cond", _cond_rule, _cond_lower, weak=never_weak, multiple_results=True)
 
 
 def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[Any, ...], what: str,
@@ -271,70 +180,17 @@ def switch(index: Any, branches: Sequence[Callable[..., Any]], *operands: Any) -
     return _bind_cases(i, branches, operands, "lax.switch", [f"branch {k}" for k in range(len(branches))])
 
 
-# -- transposition of a body that is linear in some of its inputs ---------------------
-
-def transpose_body(body: Body, linear: Sequence[bool], known: Sequence[Any], cts: Sequence[Any]) -> list[Any]:
-    """Cotangents of the ``linear`` inputs of ``body`` (zeros where none), given the
-    values of the other inputs (``known``) and the outputs' cotangents."""
-    from jaxtypes.runtime.interpreters import autodiff as ad
-
-    jaxpr = body.jaxpr
-    env: dict[Var, Any] = {}
-    known_it = iter(known)
-    unknown: set[Var] = set()
-    for v, lin in zip(jaxpr.invars, linear):
-        if lin:
-            unknown.add(v)
-        else:
-            env[v] = next(known_it)
-
-    def read(a: Any) -> Any:
-        return literal_array(a) if isinstance(a, Literal) else env[a]
-
-    lin_eqns: list[Eqn] = []
-    for eqn in jaxpr.eqns:
-        if any(isinstance(a, Var) and a in unknown for a in eqn.inputs):
-            lin_eqns.append(eqn)
-            unknown.update(eqn.outputs)
-        else:
-            env.update(zip(eqn.outputs, eqn.primitive.apply(*[read(a) for a in eqn.inputs], **eqn.params)))
-    residuals = list(env)
-    lin_in = [v for v, lin in zip(jaxpr.invars, linear) if lin]
-    closed = ClosedJaxpr(Jaxpr(residuals, lin_in, lin_eqns, list(jaxpr.outvars)), [env[v] for v in residuals])
-    in_cts = ad.backward_pass(closed, list(cts))
-    return [ad.zeros(v.aval) if ct is None else ct for v, ct in zip(lin_in, in_cts)]
-
-
 def _differentiable(aval: Aval) -> bool:
     from jaxtypes.runtime.interpreters.autodiff import is_differentiable
 
     return is_differentiable(aval.dtype)
 
 
-def _jvp_body(body: Body, nonzero: Sequence[bool]) -> tuple[Body, list[bool]]:
-    """A body from (inputs, tangents of the ``nonzero`` inputs) to the tangents of the
-    differentiable outputs; which outputs those are."""
-    from jaxtypes.runtime.interpreters import autodiff as ad
-
-    avals = body.in_avals
-    out_diff = [_differentiable(a) for a in body.out_avals]
-
-    def run(*args: Any) -> list[Any]:
-        primals = list(args[:len(avals)])
-        it = iter(args[len(avals):])
-        tangents = [next(it) if nz else None for nz in nonzero]
-        outs, touts = ad.jvp_flat(lambda *xs: body(*xs), primals, tangents)
-        return [ad.instantiate(t, o) for o, t, d in zip(outs, touts, out_diff) if d]
-
-    tangent_avals = [a for a, nz in zip(avals, nonzero) if nz]
-    return trace_body(run, [*avals, *tangent_avals], "jvp")[0], out_diff
-
-
 def _cond_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, branches: tuple[Body, ...]) -> tuple[Any, Any]:
     index, *ops = primals
     nonzero = [t is not None for t in tangents[1:]]
     outs = cond_p.apply(index, *ops, branches=branches)
-    jvps = [_jvp_body(b, nonzero) for b in branches]
+    jvps = [jvp_body(b, nonzero) for b in branches]
     out_diff = jvps[0][1]
     touts = iter(cond_p.apply(index, *ops, *[t for t in tangents[1:] if t is not None],
                               branches=tuple(b for b, _ in jvps)))
@@ -364,53 +220,6 @@ def _cond_transpose(cts: Sequence[Any], index: Any, *ops: Any, branches: tuple[B
 cond_p.jvp, cond_p.transpose = _cond_jvp, _cond_transpose
 
 
-# -- batching helpers ---------------------------------------------------------------
-
-def _batch_run(fun: Callable[..., Sequence[Any]], values: Sequence[Any], dims: Sequence[int | None], size: int,
-               force: Sequence[bool] | None = None) -> tuple[list[Any], list[int | None]]:
-    """``fun`` applied to one example's view of ``values`` (batched along ``dims``):
-    the batched outputs, and their batch dims (moved to 0; None for unbatched outputs
-    unless ``force``d)."""
-    from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, moveaxis, to_front
-
-    with tracing(BatchTrace(size)) as trace:
-        args = [v if d is None else BatchTracer(trace, v, d) for v, d in zip(values, dims)]
-        outs = fun(*args)
-        pairs = [trace.split(o) for o in outs]
-    results: list[Any] = []
-    out_dims: list[int | None] = []
-    for k, (v, d) in enumerate(pairs):
-        if d is None and not (force is not None and force[k]):
-            results.append(v)
-            out_dims.append(None)
-        else:
-            results.append(to_front(v, d, size) if d is None else moveaxis(v, d, 0))
-            out_dims.append(0)
-    return results, out_dims
-
-
-def _batched_aval(a: Aval, dim: int | None, size: int) -> Aval:
-    if dim is None:
-        return a
-    shape = list(a.shape)
-    shape.insert(dim, size)
-    return Aval(tuple(shape), a.dtype, a.weak_type)
-
-
-def _batch_body(body: Body, dims: Sequence[int | None], size: int, force: Sequence[bool] | None = None
-                ) -> tuple[Body, list[int | None]]:
-    """``body`` on batched inputs (batched along ``dims``), outputs batched along 0."""
-    out_dims: list[list[int | None]] = []
-
-    def run(*args: Any) -> list[Any]:
-        outs, ds = _batch_run(lambda *xs: body(*xs), args, dims, size, force)
-        out_dims.append(ds)
-        return outs
-
-    new, _ = trace_body(run, [_batched_aval(a, d, size) for a, d in zip(body.in_avals, dims)], "vmap")
-    return new, out_dims[-1]
-
-
 def _cond_batch(values: Sequence[Any], dims: Sequence[int | None], *, branches: tuple[Body, ...]) -> tuple[Any, Any]:
     from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis
     from jaxtypes.runtime.lax.elementwise import select_n
@@ -420,11 +229,11 @@ def _cond_batch(values: Sequence[Any], dims: Sequence[int | None], *, branches: 
     index, *ops = values
     index_dim, *op_dims = dims
     if index_dim is None:
-        batched = [_batch_body(b, op_dims, size, [True] * len(b.out_avals))[0] for b in branches]
+        batched = [batch_body(b, op_dims, size, [True] * len(b.out_avals))[0] for b in branches]
         return cond_p.apply(index, *ops, branches=tuple(batched)), [0] * len(branches[0].out_avals)
     # A batched index: every branch runs, and each example selects its branch's results.
     index = moveaxis(index, index_dim, 0)
-    results = [_batch_run(lambda *xs, b=b: b(*xs), ops, op_dims, size, [True] * len(b.out_avals))[0]
+    results = [batch_run(lambda *xs, b=b: b(*xs), ops, op_dims, size, [True] * len(b.out_avals))[0]
                for b in branches]
     outs = []
     for k in range(len(branches[0].out_avals)):
@@ -440,8 +249,8 @@ cond_p.batch = _cond_batch
 # -- while_loop ---------------------------------------------------------------------
 
 def _while_rule(*args: Aval, cond: Body, body: Body, num_cond_consts: int, num_body_consts: int
-                ) -> list[tuple[Any, Any]]:
-    return [(a.shape, a.dtype) for a in args[num_cond_consts + num_body_consts:]]
+                ) -> list[Aval]:
+    return [Aval(a.shape, a.dtype, b.weak_type) for a, b in zip(args[num_cond_consts + num_body_consts:], body.out_avals)]
 
 
 def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, num_cond_consts: int,
@@ -465,13 +274,13 @@ def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, n
     return list(loop.results)[nc + nb:]
 
 
-while_p: _ControlPrimitive = _primitive("while", _while_rule, _while_lower, lambda body, **_: [a.weak_type for a in body.out_avals])
+while_p = Primitive("while", _while_rule, _while_lower, weak=never_weak, multiple_results=True)
 
 
 def _carry_check(what: str, names: list[str], carry: Sequence[Aval], out: Sequence[Aval]) -> None:
     for name, x, y in zip(names, carry, out):
         if x.shape != y.shape or x.dtype != y.dtype:
-            raise TypeError(f"{what}: the carry {name} has type {_type_str(x)} on input but {_type_str(y)} on output; "
+            raise TypeError(f"{what}: the carry {name} has type {type_str(x)} on input but {type_str(y)} on output; "
                             "the body must keep each carry's shape and dtype")
 
 
@@ -526,7 +335,7 @@ def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], i
     cond_body, cond_consts = trace_body(_tree_fun(cond_fun, in_tree, cond_trees, what), avals, what)
     (pred,) = cond_body.out_avals if len(cond_body.out_avals) == 1 else (None,)
     if pred is None or pred.shape != () or pred.dtype != np.dtype(bool):
-        got = "several values" if pred is None else _type_str(pred)
+        got = "several values" if pred is None else type_str(pred)
         raise TypeError(f"{what}: cond_fun must return a boolean scalar, got {got}")
     # The body's outputs take the carries' weak types.
     nb = len(body_consts)
@@ -594,9 +403,9 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
     init = [to_front(x, d, size) for x, d in zip(init, dims[nc + nb:])]  # every carry batched
     n = len(init)
     carry_dims: list[int | None] = [0] * n
-    bcond, pred_dims = _batch_body(cond, [*cdims, *carry_dims], size)
+    bcond, pred_dims = batch_body(cond, [*cdims, *carry_dims], size)
     if pred_dims[0] is None:
-        bbody, _ = _batch_body(body, [*bdims, *carry_dims], size, [True] * n)
+        bbody, _ = batch_body(body, [*bdims, *carry_dims], size, [True] * n)
         outs = while_p.apply(*cconsts, *bconsts, *init, cond=bcond, body=bbody, num_cond_consts=nc,
                              num_body_consts=nb)
         return outs, [0] * n
@@ -606,7 +415,7 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
     def step(*args: Any) -> list[Any]:
         cc, bc, carry = args[:nc], args[nc:nc + nb], args[nc + nb:]
         (pred,) = bcond(*cc, *carry)
-        new, _ = _batch_run(lambda *xs: body(*xs), [*bc, *carry], [*bdims, *carry_dims], size, [True] * n)
+        new, _ = batch_run(lambda *xs: body(*xs), [*bc, *carry], [*bdims, *carry_dims], size, [True] * n)
         return [select_n(broadcast_in_dim(pred, tuple(c.shape), (0,)), c, o) for c, o in zip(carry, new)]
 
     def avals_of(vs: Sequence[Any]) -> list[Aval]:
@@ -624,14 +433,9 @@ while_p.jvp, while_p.batch = _while_jvp, _while_batch
 # -- scan ---------------------------------------------------------------------------
 
 def _scan_rule(*args: Aval, body: Body, length: int, reverse: bool, num_consts: int, num_carry: int,
-               unroll: int = 1) -> list[tuple[Any, Any]]:
+               unroll: int = 1) -> list[Aval]:
     outs = body.out_avals
-    return ([(a.shape, a.dtype) for a in outs[:num_carry]]
-            + [((length, *a.shape), a.dtype) for a in outs[num_carry:]])
-
-
-def _scan_weak(body: Body, **_: Any) -> list[bool]:
-    return [a.weak_type for a in body.out_avals]
+    return [*outs[:num_carry], *(Aval((length, *a.shape), a.dtype, a.weak_type) for a in outs[num_carry:])]
 
 
 def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, reverse: bool, num_consts: int,
@@ -706,7 +510,7 @@ def _zeros_of(t: Any) -> Any:
     return hlo.broadcast_in_dim(t, lowering.mlir_constant(0, dtype), [])
 
 
-scan_p: _ControlPrimitive = _primitive("scan", _scan_rule, _scan_lower, _scan_weak)
+scan_p = Primitive("scan", _scan_rule, _scan_lower, weak=never_weak, multiple_results=True)
 
 
 def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, length: int | None = None,
@@ -869,7 +673,7 @@ def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body
     init = [to_front(x, d, size) for x, d in zip(init, dims[nc:nc + nk])]
     xs = [x if d is None else moveaxis(x, d, 1) for x, d in zip(xs, dims[nc + nk:])]
     x_dims = [None if d is None else 0 for d in dims[nc + nk:]]
-    bbody, _ = _batch_body(body, [*dims[:nc], *([0] * nk), *x_dims], size, [True] * len(body.out_avals))
+    bbody, _ = batch_body(body, [*dims[:nc], *([0] * nk), *x_dims], size, [True] * len(body.out_avals))
     outs = scan_p.apply(*consts, *init, *xs, body=bbody, length=length, reverse=reverse, num_consts=nc,
                         num_carry=nk, unroll=unroll)
     return outs, [0] * nk + [1] * (len(outs) - nk)
@@ -885,7 +689,7 @@ def _bound(x: Any) -> Array:
 
     a = leaf_array(x, "lax.fori_loop")
     if a.shape != () or kind(a.dtype) not in ("int", "uint"):
-        raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {_type_str(aval_of(a))}")
+        raise TypeError(f"lax.fori_loop: lower and upper must be integer scalars, got {type_str(aval_of(a))}")
     return a
 
 
@@ -982,8 +786,8 @@ def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = 
         out = [leaf_array(o, what) for o in out_leaves]
         for x, y in zip(a, out):
             if tuple(x.shape) != tuple(y.shape) or x.dtype != y.dtype:
-                raise TypeError(f"{what}: fn must keep each element's shape and dtype: {_type_str(aval_of(x))} "
-                                f"became {_type_str(aval_of(y))}")
+                raise TypeError(f"{what}: fn must keep each element's shape and dtype: {type_str(aval_of(x))} "
+                                f"became {type_str(aval_of(y))}")
         return out
 
     def interleave(a: Any, b: Any) -> Any:

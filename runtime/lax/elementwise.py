@@ -652,7 +652,8 @@ def _abs_jvp(t: Any, x: Any, out: Any) -> Array:
 
 
 define_jvp(abs_p, _abs_jvp)
-# nextafter has no JVP rule, as in JAX: differentiating it is an error, not a zero tangent.
+nextafter_p.not_differentiable = ("as in JAX, differentiating it is an error rather than a zero tangent: "
+                                  "the next representable float is a step function of its operands")
 for _primitive in (sign_p, floor_p, ceil_p, round_p, is_finite_p, not_p, population_count_p, clz_p, shift_left_p, shift_right_arithmetic_p, shift_right_logical_p, bitcast_convert_type_p):
     define_zero_jvp(_primitive)
 

@@ -181,6 +181,8 @@ def _uniform_batch(values: Sequence[Any], dims: Sequence[int | None], *, shape: 
 
 
 rng_uniform_p: Primitive = Primitive("rng_uniform", _uniform_rule, _uniform_lower, batch=_uniform_batch)
+rng_uniform_p.not_differentiable = ("as in JAX: a draw of XLA's stateful generator has no derivative in its bounds "
+                                    "(scale the draw of rng_bit_generator instead)")
 
 
 def rng_uniform(a: Any, b: Any, shape: Any) -> Array:

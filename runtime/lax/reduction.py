@@ -227,8 +227,10 @@ for _logical in (reduce_and_p, reduce_or_p, reduce_xor_p):
 
 # -- argmax and argmin ---------------------------------------------------------------
 
-def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]], Any]) -> Callable[..., Array]:
-    """argmax (direction GT) or argmin (LT): a variadic reduce over (value, index) pairs.
+def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]], Any]
+                  ) -> tuple[Primitive, Callable[..., Array]]:
+    """argmax (direction GT) or argmin (LT), its primitive and its public function: a
+    variadic reduce over (value, index) pairs.
 
     The body is commutative and associative, so the result does not depend on the
     order XLA combines elements in: the better value wins, NaN beats any number,
@@ -278,11 +280,11 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
     arg_extremum.__name__ = arg_extremum.__qualname__ = name
     arg_extremum.__doc__ = (f"lax.{name}: the index (of ``index_dtype``) of the {'max' if direction == 'GT' else 'min'}"
                             "imum along ``axis``; NaN counts as the extreme value, ties give the first index.")
-    return arg_extremum
+    return primitive, arg_extremum
 
 
-argmax: Callable[..., Array] = _arg_extremum("argmax", "GT", lowest)
-argmin: Callable[..., Array] = _arg_extremum("argmin", "LT", highest)
+argmax_p, argmax = _arg_extremum("argmax", "GT", lowest)
+argmin_p, argmin = _arg_extremum("argmin", "LT", highest)
 
 
 # -- batching rules ---------------------------------------------------------------------

@@ -709,6 +709,7 @@ def _iota_lower(out_type: Any, *, dtype: np.dtype[Any], shape: Shape, dimension:
 
 
 iota_p: Primitive = Primitive("iota", _iota_rule, _iota_lower)
+iota_p.not_differentiable = iota_p.not_batchable = "it has no operands, so no trace ever holds one of them"
 
 
 def broadcasted_iota(dtype: Any, shape: Any, dimension: int) -> Array:

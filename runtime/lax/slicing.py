@@ -730,7 +730,7 @@ def split(operand: Any, sizes: Sequence[int], axis: int = 0) -> list[Array]:
 
 def _scatter_apply_lower(out_type: Any, x: Any, indices: Any, updates: Any, *, body: Any,
                          **params: Any) -> Any:
-    from jaxtypes.runtime.lax.control_flow import emit_body
+    from jaxtypes.runtime.core.subjaxpr import emit_body
 
     return _scatter_lower(lambda current, update: emit_body(body, [current])[0])(out_type, x, indices, updates,
                                                                                   **params)
@@ -743,6 +743,7 @@ def _scatter_apply_rule(x: Aval, indices: Aval, updates: Aval, *, body: Any, **p
 scatter_apply_p: Primitive = Primitive("scatter_apply", _scatter_apply_rule, _scatter_apply_lower,
                                        weak=lambda avals, _: avals[0].weak_type)
 scatter_apply_p.batch = _scatter_batch(scatter_apply_p)
+scatter_apply_p.not_differentiable = "as in JAX: the derivative of the function applied at the indices is not implemented"
 
 
 def scatter_apply(operand: Any, scatter_indices: Any, func: Callable[[Any], Any], dimension_numbers: Any, *,
@@ -752,7 +753,7 @@ def scatter_apply(operand: Any, scatter_indices: Any, func: Callable[[Any], Any]
     element of each window (of shape ``update_shape``, laid out by ``dimension_numbers``)
     that ``scatter_indices`` names, once per occurrence. Out-of-bounds windows are
     dropped (``mode``, default ``FILL_OR_DROP``)."""
-    from jaxtypes.runtime.lax.control_flow import trace_body
+    from jaxtypes.runtime.core.subjaxpr import trace_body
     from jaxtypes.runtime.lax.shape import full
 
     x, indices = lax_operand(operand), lax_operand(scatter_indices)

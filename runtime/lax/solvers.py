@@ -20,10 +20,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from jaxtypes.runtime.backend import Aval
-from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from jaxtypes.runtime.lax.control_flow import (
-    Body, _batch_body, _primitive, _type_str, aval_of, emit_body, trace_body, transpose_body)
+from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, trace_body, type_str
+from jaxtypes.runtime.interpreters.autodiff import transpose_body
+from jaxtypes.runtime.interpreters.batching import batch_body
 
 __all__ = ["custom_linear_solve", "custom_root"]
 
@@ -68,7 +69,7 @@ class _Traced:
         for i, (x, y) in enumerate(zip(self.body.out_avals, avals)):
             if x.shape != y.shape or x.dtype != y.dtype:
                 raise TypeError(f"{what}: {name} output must have the shapes and dtypes of {like}, but leaf {i} has "
-                                f"type {_type_str(x)} where {like} has {_type_str(y)}")
+                                f"type {type_str(x)} where {like} has {type_str(y)}")
 
 
 def _unflat(tree: PyTreeDef, leaves: Sequence[Any]) -> Any:
@@ -78,8 +79,8 @@ def _unflat(tree: PyTreeDef, leaves: Sequence[Any]) -> Any:
 # -- custom_linear_solve ---------------------------------------------------------------
 
 def _solve_rule(*avals: Aval, matvec: Body, vecmat: Body | None, solve: Body, transpose_solve: Body | None,
-                num_consts: tuple[int, int, int]) -> list[tuple[Any, Any]]:
-    return [(a.shape, a.dtype) for a in solve.out_avals]
+                num_consts: tuple[int, int, int]) -> list[Aval]:
+    return solve.out_avals
 
 
 def _solve_lower(out_types: Sequence[Any], *args: Any, matvec: Body, vecmat: Body | None, solve: Body,
@@ -88,8 +89,8 @@ def _solve_lower(out_types: Sequence[Any], *args: Any, matvec: Body, vecmat: Bod
     return emit_body(solve, [*args[nm:nm + ns], *args[nm + ns + nt:]])
 
 
-linear_solve_p: Final[Primitive] = _primitive("custom_linear_solve", _solve_rule, _solve_lower,
-                                              lambda solve, **_: [a.weak_type for a in solve.out_avals])
+linear_solve_p: Final[Primitive] = Primitive("custom_linear_solve", _solve_rule, _solve_lower, weak=never_weak,
+                                             multiple_results=True)
 
 
 def _solve_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[list[Any], list[Any]]:
@@ -149,7 +150,7 @@ def _solve_batch(values: Sequence[Any], dims: Sequence[int | None], *, matvec: B
     def batched(body: Body | None, const_dims: Sequence[int | None]) -> Body | None:
         if body is None:
             return None
-        return _batch_body(body, [*const_dims, *([0] * nb)], size, [True] * len(body.out_avals))[0]
+        return batch_body(body, [*const_dims, *([0] * nb)], size, [True] * len(body.out_avals))[0]
 
     mv_dims, s_dims, t_dims = dims[:nm], dims[nm:nm + ns], dims[nm + ns:nc]
     new_solve = batched(solve, s_dims)

@@ -594,7 +594,9 @@ def _finfo_eps(dtype: np.dtype[Any]) -> float:
 
 ad.define_unary_jvp(bessel_i0e_p, _bessel_i0e_derivative)
 ad.define_unary_jvp(bessel_i1e_p, _bessel_i1e_derivative)
-# igamma_grad_a and random_gamma_grad have no derivative rule, as in JAX.
+igamma_grad_a_p.not_differentiable = "as in JAX: no rule for the second derivatives of igamma in a"
+random_gamma_grad_p.not_differentiable = ("it needs second derivatives of igamma in a, which have no closed form; "
+                                          "JAX only differentiates its series loops, which here are one lowering")
 
 # -- batching: elementwise -------------------------------------------------------------------
 

@@ -36,8 +36,8 @@ __all__ = ["Token", "after_all", "broadcast_shapes", "broadcast_to_rank", "colla
 
 # -- optimization_barrier --------------------------------------------------------------
 
-def _barrier_rule(*avals: Aval, weak_types: tuple[bool, ...]) -> list[tuple[Any, Any]]:
-    return [(a.shape, a.dtype) for a in avals]
+def _barrier_rule(*avals: Aval, weak_types: tuple[bool, ...]) -> list[Aval]:
+    return [Aval(a.shape, a.dtype, w) for a, w in zip(avals, weak_types)]
 
 
 def _barrier_lower(out_types: Sequence[Any], *values: Any, weak_types: tuple[bool, ...]) -> list[Any]:
@@ -48,13 +48,8 @@ def _barrier_lower(out_types: Sequence[Any], *values: Any, weak_types: tuple[boo
     return list(hlo.OptimizationBarrierOp(list(values)).results)
 
 
-def _make_barrier() -> Primitive:
-    from jaxtypes.runtime.lax.control_flow import _primitive
-
-    return _primitive("optimization_barrier", _barrier_rule, _barrier_lower, lambda weak_types: list(weak_types))
-
-
-optimization_barrier_p: Final[Primitive] = _make_barrier()
+optimization_barrier_p: Final[Primitive] = Primitive("optimization_barrier", _barrier_rule, _barrier_lower,
+                                                    weak=never_weak, multiple_results=True)
 
 
 def _barrier(values: Sequence[Any]) -> list[Any]:
@@ -134,6 +129,8 @@ def _platform_index_lower(out_type: Any, *, platforms: Platforms) -> Any:
 
 platform_index_p: Final[Primitive] = Primitive("platform_index", _platform_index_rule, _platform_index_lower,
                                                weak=never_weak)
+platform_index_p.not_differentiable = platform_index_p.not_batchable = (
+    "it has no operands, so no trace ever holds one of them")
 
 
 def platform_dependent(*args: Any, default: Callable[..., Any] | None = None, **per_platform: Callable[..., Any]) -> Any:

@@ -29,7 +29,6 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
-from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
@@ -37,7 +36,7 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis, to_front, batch_size
 from jaxtypes.runtime.interpreters.transformations import leaf_array
 from jaxtypes.runtime.lax import reduction as red
-from jaxtypes.runtime.lax.control_flow import Body, aval_of, emit_body, trace_body
+from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, trace_body
 from jaxtypes.runtime.lax.utils import (Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads,
                                         require_kind)
 
@@ -87,26 +86,13 @@ def _call(body: Body, consts: tuple[Const, ...], *args: Any) -> list[Any]:
     return body(*[asarray(c.value) for c in consts], *args)
 
 
-class _WeakPerOutput(Primitive):
-    """A primitive of several results, each weak as ``out_weak(avals, params)`` says."""
-
-    out_weak: Callable[[Sequence[Any], dict[str, Any]], list[bool]]
-
-    def abstract_eval(self, *avals: Aval, **params: Any) -> list[Aval]:
-        outs = self.rule(*avals, **params)
-        return [Aval(s, d, w and d.kind != "b") for (s, d), w in zip(outs, self.out_weak(avals, params))]
-
-    def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
-        outs = super()._eager(args, params)
-        return [ArrayImpl(o._buffer, o._shape, o._dtype, w and o._dtype.kind != "b")  # type: ignore[attr-defined]
-                for o, w in zip(outs, self.out_weak(args, params))]
-
-
 def _multi(name: str, rule: Callable[..., Any], lower: Callable[..., Any],
-           out_weak: Callable[[Sequence[Any], dict[str, Any]], list[bool]]) -> _WeakPerOutput:
-    p = _WeakPerOutput(name, rule, lower, weak=never_weak, multiple_results=True)
-    p.out_weak = out_weak
-    return p
+           out_weak: Callable[[Sequence[Any], dict[str, Any]], list[bool]]) -> Primitive:
+    """A primitive of several results, each weak as ``out_weak(avals, params)`` says."""
+    def avals_rule(*avals: Aval, **params: Any) -> list[Aval]:
+        return [Aval(s, d, w) for (s, d), w in zip(rule(*avals, **params), out_weak(avals, params))]
+
+    return Primitive(name, avals_rule, lower, weak=never_weak, multiple_results=True)
 
 
 def _is_concrete_scalar(x: Any) -> bool:
@@ -238,7 +224,7 @@ def _reduce_lower(out_types: Sequence[Any], *args: Any, computation: Body, const
     return list(op.results)
 
 
-reduce_p: Final[_WeakPerOutput] = _multi("reduce", _reduce_rule, _reduce_lower,
+reduce_p: Final[Primitive] = _multi("reduce", _reduce_rule, _reduce_lower,
                                          lambda avals, params: list(params["out_weak"]))
 
 
@@ -557,7 +543,7 @@ def _general_lower(out_types: Sequence[Any], *args: Any, computation: Body, cons
     return _reduce_window_values(args[:n], args[n:], out_types, lambda *a: _emit(computation, consts, a), **params)
 
 
-reduce_window_p: Final[_WeakPerOutput] = _multi("reduce_window", _general_rule, _general_lower,
+reduce_window_p: Final[Primitive] = _multi("reduce_window", _general_rule, _general_lower,
                                                 lambda avals, params: [False] * (len(avals) // 2))
 
 
@@ -699,7 +685,7 @@ def _approx_lower(out_types: Sequence[Any], x: Any, *, k: int, reduction_dimensi
     return [hlo.slice(r, [0] * len(shape), limit, [1] * len(shape)) for r in op.results]
 
 
-approx_top_k_p: Final[_WeakPerOutput] = _multi("approx_top_k", _approx_rule, _approx_lower,
+approx_top_k_p: Final[Primitive] = _multi("approx_top_k", _approx_rule, _approx_lower,
                                                 lambda avals, params: [bool(avals[0].weak_type), False])
 
 
