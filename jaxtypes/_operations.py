@@ -5,9 +5,13 @@ function); nothing else lists names.
 
 Families are those of ``jaxtypes._static_rules`` (binary: ``join``, ``subtract``,
 ``true_divide``...; unary: ``inexact``, ``same``...; reductions: ``sum``, ``mean``...).
-lax's elementwise operations take their rule from the runtime's primitive itself
-(family ``primitive``); ``hand`` marks operations with parameters of their own, typed
-by hand in the stubs. Pure data: importing it loads neither mypy nor jaxlib.
+lax operations take their rule from the runtime's primitive itself (family
+``primitive``): the elementwise ones of ``runtime/lax/ops.py`` and ``elementwise.py``,
+the special functions of ``special.py`` and ``special_more.py``, and those whose rule
+restricts the operand's dtype though they take parameters of their own (``round``,
+``cumsum``, ``reduce_and``...: ``params``, typed in the stubs as ``extra`` says, the
+rule read with ``probe``). ``hand`` marks operations with parameters of their own that
+the stubs type by hand. Pure data: importing it loads neither mypy nor jaxlib.
 """
 
 from __future__ import annotations
@@ -34,6 +38,16 @@ class Operation:
     """lax: the module-level name of the runtime primitive (``<name>_p`` unless given)."""
     same_dtype: tuple[int, ...] | Literal["seq", "star"] | None = None
     """lax: the operand positions that must share one dtype (no promotion)."""
+    module: str | None = None
+    """lax: the module of ``runtime/lax`` that defines the primitive (None: ``ops`` or ``elementwise``)."""
+    operands: tuple[str, ...] = ()
+    """lax: the operands' names in the stubs, which take them by keyword too; empty: ``x``,
+    ``y``, ``z``, positional-only."""
+    extra: str = ""
+    """lax: the stubs' text of the parameters after the operands (``params``)."""
+    probe: tuple[tuple[str, object], ...] = ()
+    """lax: keyword arguments with which both the primitive's rule and the public function
+    accept a one-dimensional operand of an accepted dtype (``axes=(0,)``)."""
 
 
 def _operators() -> list[Operation]:
@@ -100,12 +114,30 @@ _LAX_BINARY: Final = (
 )
 _LAX_PRIMITIVES: Final = {"bitwise_and": "and_p", "bitwise_or": "or_p", "bitwise_xor": "xor_p",
                           "bitwise_not": "not_p"}
+# The special functions (runtime/lax/special.py, special_more.py): real floats of one dtype.
+_LAX_SPECIAL: Final[dict[str, tuple[int, str]]] = {
+    "polygamma": (2, "special"), "zeta": (2, "special"),
+    "igamma": (2, "special_more"), "igammac": (2, "special_more"), "igamma_grad_a": (2, "special_more"),
+    "random_gamma_grad": (2, "special_more"), "betainc": (3, "special_more"),
+    "bessel_i0e": (1, "special_more"), "bessel_i1e": (1, "special_more"),
+}
+# One operand whose dtype the rule restricts, with parameters of their own:
+# name -> (module, operand name, the stubs' parameters, the probe).
+_CUMULATIVE: Final = ("cumulative", "operand", "axis: int = 0, reverse: builtins.bool = False", (("axis", 0), ("reverse", False)))
+_REDUCTION: Final = ("reduction", "operand", "axes: Sequence[int]", (("axes", (0,)),))
+_LAX_WITH_PARAMETERS: Final[dict[str, tuple[str, str, str, tuple[tuple[str, object], ...]]]] = {
+    "integer_pow": ("elementwise", "x", "y: int", (("y", 2),)),
+    "round": ("elementwise", "x", "rounding_method: int = ...", (("rounding_method", 0),)),
+    "reduce_precision": ("elementwise", "operand", "exponent_bits: int, mantissa_bits: int",
+                         (("exponent_bits", 5), ("mantissa_bits", 10))),
+    **dict.fromkeys(("cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp"), _CUMULATIVE),
+    # reduce_max and reduce_min take every dtype and keep it: typed by hand.
+    **dict.fromkeys(("reduce_sum", "reduce_prod", "reduce_and", "reduce_or", "reduce_xor"), _REDUCTION),
+}
 # Elementwise operations with parameters of their own, typed by hand in lax.pyi.
 _LAX_HAND_WRITTEN: Final[dict[str, tuple[int, tuple[str, ...], tuple[int, ...] | Literal["star"] | None]]] = {
     "bitcast_convert_type": (1, ("new_dtype",), None), "convert_element_type": (1, ("new_dtype",), None),
-    "integer_pow": (1, ("y",), None), "reduce_precision": (1, ("exponent_bits", "mantissa_bits"), None),
-    "round": (1, ("rounding_method",), None),
-    "clamp": (3, (), (0, 1, 2)), "select": (3, (), (1, 2)), "select_n": (1, (), "star"),
+    "select": (3, (), (1, 2)), "select_n": (1, (), "star"),
 }
 # Structural lax operations that still require one dtype among some operands.
 _LAX_SAME_DTYPE_OTHERS: Final[dict[str, tuple[int, ...] | Literal["seq"]]] = {
@@ -122,6 +154,15 @@ def _rows() -> tuple[Operation, ...]:
              for name in _LAX_UNARY]
     rows += [Operation(name, "lax", "primitive", 2, primitive=_LAX_PRIMITIVES.get(name, f"{name}_p"),
                        same_dtype=(0, 1)) for name in _LAX_BINARY]
+    rows += [Operation(name, "lax", "primitive", arity, primitive=f"{name}_p", module=module,
+                       same_dtype=tuple(range(arity)) if arity > 1 else None)
+             for name, (arity, module) in _LAX_SPECIAL.items()]
+    # clamp: three operands of one dtype, which lax's names let a caller pass by keyword.
+    rows.append(Operation("clamp", "lax", "primitive", 3, primitive="clamp_p", module="elementwise",
+                          operands=("min", "x", "max"), same_dtype=(0, 1, 2)))
+    rows += [Operation(name, "lax", "primitive", 1, tuple(n for n, _ in probe), primitive=f"{name}_p", module=module,
+                       operands=(operand,), extra=extra, probe=probe)
+             for name, (module, operand, extra, probe) in _LAX_WITH_PARAMETERS.items()]
     rows += [Operation(name, "lax", "hand", arity, params, same_dtype=same)
              for name, (arity, params, same) in _LAX_HAND_WRITTEN.items()]
     rows += [Operation(name, "lax", "structural", 2, same_dtype=same) for name, same in _LAX_SAME_DTYPE_OTHERS.items()]
@@ -145,7 +186,10 @@ def families(namespace: Namespace, arity: int, *, exclude: tuple[str, ...] = ())
 NUMPY_BINARY: Final = families("numpy", 2)
 NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1) if not op.params}
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}
-LAX_ELEMENTWISE: Final = {op.name: op for op in select("lax", family="primitive")}
+LAX_PRIMITIVES: Final = {op.name: op for op in select("lax", family="primitive")}
+"""Every lax operation whose stubs are generated from its primitive's rule."""
+LAX_ELEMENTWISE: Final = {name: op for name, op in LAX_PRIMITIVES.items() if not op.params}
+"""The elementwise ones: operands only (``f(x)``, ``f(x, y)``, ``f(a, b, x)``)."""
 LAX_BINARY: Final = tuple(op.name for op in select("lax", arity=2, family="primitive"))
 LAX_HAND_WRITTEN: Final = frozenset(op.name for op in select("lax", family="hand"))
 LAX_SAME_DTYPE: Final = {op.name: op.same_dtype for op in select("lax") if op.same_dtype is not None}

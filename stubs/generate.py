@@ -49,7 +49,12 @@ What the static types claim
   answers (``uint8 ** int16`` is ``Array[jnp.integer]``).
 * **lax** binary operators take equal dtypes only (after canonicalisation: with 64-bit
   mode off an ``Array[int64]`` is an int32). A Python scalar (or a weak array) counts as
-  the default dtype of its kind in the mode.
+  the default dtype of its kind in the mode. Every lax row of the table's ``primitive``
+  family (elementwise operations of one to three operands, and those with parameters of
+  their own whose rule restricts the dtype: ``round``, ``cumsum``, ``reduce_and``...) is
+  written from its runtime primitive, evaluated abstractly on each dtype
+  (``Primitive.abstract_eval``): the dtypes it accepts, the result's, and whether weak
+  operands give a weak result (``random_gamma_grad``'s and ``reduce_and``'s are strong).
 * Not expressible with overloads: an ``Array`` whose dtype is a union of concrete ones
   (``Array[jnp.int16 | jnp.int32]``) is no operand of any overload; ``jit`` of an
   overloaded function keeps its first overload only (``ParamSpec``).
@@ -780,32 +785,54 @@ def joined_sequences(w: Writer) -> None:
 LAX_DEFAULTS = ("int", "float", "complex")  # Python scalars: the default dtype of their kind
 
 
-def lax_rules() -> tuple[dict[str, tuple[Callable[..., object], type]], dict[str, tuple[Callable[..., object], type]]]:
-    """The runtime's own dtype rules of the lax elementwise operators, by public name."""
-    from jaxtypes.runtime import backend
+LaxRule = tuple[object, tuple[tuple[str, object], ...]]
+"""A lax row's runtime rule: its primitive and the probe parameters its rule is read with."""
+
+# Rows of runtime/lax modules other than ops and elementwise (and elementwise's rows with
+# parameters of their own) are written in the section of lax.pyi that has their kind.
+LAX_REGIONS = {"special": "lax_special", "special_more": "lax_special", "elementwise": "lax_parameters",
+               "cumulative": "lax_cumulative", "reduction": "lax_reductions"}
+
+
+def lax_primitive(op: operations.Operation) -> object:
+    """The runtime primitive of a lax row (imported from its module of runtime/lax)."""
+    import importlib
+
+    if op.module is not None:
+        return getattr(importlib.import_module(f"jaxtypes.runtime.lax.{op.module}"), op.primitive or "")
     from jaxtypes.runtime.lax import elementwise as lax_elementwise
     from jaxtypes.runtime.lax import ops as lax_ops
 
-    unary, binary = {}, {}
-    for name, op in operations.LAX_ELEMENTWISE.items():
-        primitive = getattr(lax_ops, op.primitive or "", None) or getattr(lax_elementwise, op.primitive or "")
-        (binary if op.arity == 2 else unary)[name] = (primitive.rule, backend.Aval)
-    return unary, binary
+    return getattr(lax_ops, op.primitive or "", None) or getattr(lax_elementwise, op.primitive or "")
 
 
-def lax_result(rule: tuple[Callable[..., object], type], *nodes: str) -> str | None:
-    """The rule's result node for strong operand nodes (canonical in the mode, as the
-    runtime holds them), None if it rejects them."""
+def lax_rules() -> dict[str, tuple[operations.Operation, LaxRule]]:
+    """The runtime's own dtype rules of the lax operations the stubs generate, by public name."""
+    return {name: (op, (lax_primitive(op), op.probe)) for name, op in operations.LAX_PRIMITIVES.items()}
+
+
+def lax_eval(rule: LaxRule, nodes: Sequence[str], weak: bool) -> tuple[str, bool] | None:
+    """What the primitive makes of one-dimensional operands of the strong nodes (canonical
+    in the mode, as the runtime holds them), all weakly typed if ``weak``: the result's
+    node (canonical) and weak type, or None if its rule rejects them."""
     import numpy as np
 
     from jaxtypes import dtypes
+    from jaxtypes.runtime.backend import Aval
 
-    function, aval = rule
+    primitive, probe = rule
+    avals = [Aval((1,), dtypes.REGISTRY[m.canonical(n)].dtype, weak) for n in nodes]
     try:
-        _, dtype = function(*(aval((), dtypes.REGISTRY[m.canonical(n)].dtype) for n in nodes))  # type: ignore[misc]
+        (out,) = primitive.abstract_eval(*avals, **dict(probe))  # type: ignore[attr-defined]
     except TypeError:
         return None
-    return m.canonical(dtypes.dtype_info(np.dtype(dtype)).name)  # type: ignore[arg-type]
+    return m.canonical(dtypes.dtype_info(np.dtype(out.dtype)).name), bool(out.weak_type)  # type: ignore[arg-type]
+
+
+def lax_result(rule: LaxRule, *nodes: str) -> str | None:
+    """The rule's result node for strong operand nodes, None if it rejects them."""
+    out = lax_eval(rule, nodes, weak=False)
+    return None if out is None else out[0]
 
 
 def lax_operand_atoms(node: str) -> list[Atom]:
@@ -831,21 +858,32 @@ def _weak_kind(result: str) -> str:
 
 
 @m.by_mode
-def lax_answer(rule: tuple[Callable[..., object], type], *nodes: str) -> str | None:
+def lax_answer(rule: LaxRule, *nodes: str) -> str | None:
     """``lax_result`` in the mode (with both modes, the pair)."""
     return lax_result(rule, *nodes)
 
 
 @m.by_mode
-def lax_weak_answer(rule: tuple[Callable[..., object], type], node: str, arity: int) -> str | None:
-    """What weak operands of one kind give (each read as the default dtype of its kind): weak."""
-    result = lax_result(rule, *[m.strong(node)] * arity)
-    return None if result is None else _weak_kind(result)
+def lax_weak_answer(rule: LaxRule, node: str, arity: int) -> str | None:
+    """What weak operands of one kind give."""
+    return lax_weak_answer_of(rule, *[node] * arity)
 
 
 @m.by_mode
-def lax_category_answer(rule: tuple[Callable[..., object], type], category: str, arity: int) -> str | None:
-    """What operands of an abstract category give (equal dtypes, for two): the cover."""
+def lax_weak_answer_of(rule: LaxRule, *nodes: str) -> str | None:
+    """What weak operands give (each read as the default dtype of its kind): weak, in the
+    result's kind, unless the primitive's weak rule says otherwise (``random_gamma_grad``,
+    ``reduce_and``: strongly typed)."""
+    out = lax_eval(rule, [m.strong(n) for n in nodes], weak=True)
+    if out is None:
+        return None
+    result, weak = out
+    return _weak_kind(result) if weak else result
+
+
+@m.by_mode
+def lax_category_answer(rule: LaxRule, category: str, arity: int) -> str | None:
+    """What operands of an abstract category give (equal dtypes, for several): the cover."""
     return m.cover(r for n in m.leaves(category) if (r := lax_result(rule, *[n] * arity)) is not None)
 
 
@@ -866,38 +904,33 @@ def lax_narrow_classes() -> list[tuple[list[Atom], str]]:
         return [(atoms, node) for atoms, node in lax_classes() if atoms != finest[node]]
 
 
-def lax_overload(name: str, params: list[str], result: str) -> list[str]:
+def lax_signature(op: operations.Operation, types: Sequence[str]) -> str:
+    """A lax row's parameters: its operands of ``types`` (``x``, ``y``, ``z`` positional-only,
+    or the row's names), then its own parameters."""
+    if op.operands:
+        params = [f"{name}: {t}" for name, t in zip(op.operands, types, strict=True)]
+    else:
+        params = [f"{name}: {t}" for name, t in zip("xyz", types)] + ["/"]
+    return ", ".join(params + ([op.extra] if op.extra else []))
+
+
+def lax_overload(op: operations.Operation, types: Sequence[str], result: str) -> list[str]:
     """One overload; an answer of one mode only takes its last operand through ``only_in``."""
-    params[-1], node = one_mode_row(params[-1], result)
-    return overload_lines(name, ", ".join(params) + ", /", render_result(node))
+    types = list(types)
+    types[-1], node = one_mode_row(types[-1], result)
+    return overload_lines(op.name, lax_signature(op, types), render_result(node))
 
 
 def lax_section(w: Writer) -> None:
-    unary, binary = lax_rules()
+    rows = lax_rules()
     out = []
-    for name, rule in sorted(binary.items()):
+    for name, (op, rule) in sorted(rows.items()):
+        if op.arity != 2 or op.module is not None:
+            continue
         if name in ("pow",):
             continue  # its own overloads below: an integer exponent of any dtype
-        lines = []
-        # Two weak operands of one kind stay weak (first: a Python scalar also reads as a default dtype).
-        for py_name, weak in (("int", "i*"), ("float", "f*"), ("complex", "c*")):
-            result = lax_weak_answer(rule, weak, 2)
-            if result is not None:
-                atoms = render_param([m.py(py_name), m.arr(weak)])
-                lines += lax_overload(name, [f"x: {atoms}", f"y: {atoms}"], result)
-        for atoms, node in lax_classes():
-            result = lax_answer(rule, node, node)
-            if result is not None:
-                param = render_param(atoms)
-                lines += lax_overload(name, [f"x: {param}", f"y: {param}"], result)
-        for atoms, node in lax_narrow_classes():
-            with m.answering(False):
-                result = lax_result(rule, node, node)
-            if result is not None:
-                param = render_param(atoms)
-                lines += overload_lines(name, f"x: {param}, y: {only_in(param, False)}, /", render_result(result))
-        out += lax_abstract(name, lines, rule)
-    out += lax_pow()
+        out += lax_operands(op, rule)
+    out += lax_pow(rows["pow"][1])
     w.add("lax_binary", out)
     out = dtype_overloads("convert_element_type", "operand: ArrayLike, new_dtype: {dtype}, weak_type: Literal[False] = False")
     out += overload_lines("convert_element_type", "operand: ArrayLike, new_dtype: DTypeLike, weak_type: builtins.bool = False", "Array[_Top]")
@@ -916,59 +949,104 @@ def lax_section(w: Writer) -> None:
         out += dtype_overloads(name, "operand: ArrayLike, axis: int, index_dtype: {dtype}", kinds=("int", "uint"))
     w.add("lax_dtypes", out)
     out = []
-    for name, rule in sorted(unary.items()):
-        lines = []
-        results: dict[str, list[Atom]] = {}
-        for node in m.CONCRETE:
-            if m.is_weak(node):
-                result = lax_weak_answer(rule, node, 1)
-                atoms = [m.arr(node), m.py(m.PYTHON_TYPE_OF_WEAK[node])]
-            else:
-                result = lax_answer(rule, node)
-                atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
-                if node == "bool":
-                    atoms.append(m.py("bool"))
-            if result is not None:
-                results.setdefault(result, []).extend(atoms)
-        # The strong Array dtypes that the operator keeps: one constrained TypeVar.
-        keeps = frozenset(m.arr(n) for n in m.STRONG_NODES if lax_answer(rule, n) == n)
-        if len(keeps) >= 2:
-            tv = typevar_name(keeps)
-            lines += overload_lines(name, f"x: Array[{tv}], /", f"Array[{tv}]")
-            results = {r: [a for a in atoms if a not in keeps] for r, atoms in results.items()}
-        for result, atoms in results.items():
-            if atoms:
-                lines += lax_overload(name, [f"x: {render_param(atoms)}"], result)
-        for category in m.CATEGORIES:
-            result = lax_category_answer(rule, category, 1)
-            if result is not None:
-                lines += lax_overload(name, [f"x: Array[{cat_protocol(category)}]"], result)
-        lines += overload_lines(name, "x: Array[_TopArg], /", "Array[_Top]")
-        out += lines
+    for name, (op, rule) in sorted(rows.items()):
+        if op.arity == 1 and op.module is None:
+            out += lax_unary(op, rule)
     w.add("lax_unary", out)
+    # The rows of the other modules, in table order, each in its section of lax.pyi.
+    for name, (op, rule) in rows.items():
+        if op.module is not None:
+            w.add(LAX_REGIONS[op.module], lax_unary(op, rule) if op.arity == 1 else lax_operands(op, rule))
 
 
-def lax_abstract(name: str, lines: list[str], rule: tuple[Callable[..., object], type]) -> list[str]:
-    """Abstract operands of a lax binary operator: a category with one of its leaves or
-    itself (equal dtypes are possible), and bare Arrays."""
+def lax_unary(op: operations.Operation, rule: LaxRule) -> list[str]:
+    """The overloads of a lax operation of one operand."""
+    lines = []
+    results: dict[str, list[Atom]] = {}
+    for node in m.CONCRETE:
+        if m.is_weak(node):
+            result = lax_weak_answer(rule, node, 1)
+            atoms = [m.arr(node), m.py(m.PYTHON_TYPE_OF_WEAK[node])]
+        else:
+            result = lax_answer(rule, node)
+            atoms = [m.arr(node)] + [Atom(f, node) for f in ("np", "nda") if node in m.NUMPY_SCALAR]
+            if node == "bool":
+                atoms.append(m.py("bool"))
+        if result is not None:
+            results.setdefault(result, []).extend(atoms)
+    # The strong Array dtypes that the operator keeps: one constrained TypeVar.
+    keeps = frozenset(m.arr(n) for n in m.STRONG_NODES if lax_answer(rule, n) == n)
+    if len(keeps) >= 2:
+        tv = typevar_name(keeps)
+        lines += overload_lines(op.name, lax_signature(op, [f"Array[{tv}]"]), f"Array[{tv}]")
+        results = {r: [a for a in atoms if a not in keeps] for r, atoms in results.items()}
+    for result, atoms in results.items():
+        if atoms:
+            lines += lax_overload(op, [render_param(atoms)], result)
     for category in m.CATEGORIES:
-        result = lax_category_answer(rule, category, 2)
+        result = lax_category_answer(rule, category, 1)
+        if result is not None:
+            lines += lax_overload(op, [f"Array[{cat_protocol(category)}]"], result)
+    lines += overload_lines(op.name, lax_signature(op, ["Array[_TopArg]"]), "Array[_Top]")
+    return lines
+
+
+def lax_operands(op: operations.Operation, rule: LaxRule) -> list[str]:
+    """The overloads of a lax operation of two or more operands of one dtype."""
+    n = op.arity
+    lines = []
+    # Weak operands of one kind (first: a Python scalar also reads as a default dtype).
+    for py_name, weak in (("int", "i*"), ("float", "f*"), ("complex", "c*")):
+        result = lax_weak_answer(rule, weak, n)
+        if result is not None:
+            lines += lax_overload(op, [render_param([m.py(py_name), m.arr(weak)])] * n, result)
+    for atoms, node in lax_classes():
+        result = lax_answer(rule, *[node] * n)
+        if result is not None:
+            lines += lax_overload(op, [render_param(atoms)] * n, result)
+    for atoms, node in lax_narrow_classes():
+        with m.answering(False):
+            result = lax_result(rule, *[node] * n)
+        if result is not None:
+            param = render_param(atoms)
+            lines += overload_lines(op.name, lax_signature(op, [param] * (n - 1) + [only_in(param, False)]),
+                                    render_result(result))
+    return lax_abstract(op, lines, rule)
+
+
+def lax_abstract(op: operations.Operation, lines: list[str], rule: LaxRule) -> list[str]:
+    """Abstract operands of a lax operation of several operands: a category in one
+    position with one of its leaves or itself in the others (equal dtypes are
+    possible), and bare Arrays."""
+    n = op.arity
+    for category in m.CATEGORIES:
+        result = lax_category_answer(rule, category, n)
         if result is None:
             continue
         same = render_param([m.arr(category)] + [a for atoms, node in lax_classes() if node in m.leaves(category)
                                                  for a in atoms if a.form != "py" and a.static in m.STRONG_NODES])
-        lines += lax_overload(name, [f"x: Array[{cat_protocol(category)}]", f"y: {same}"], result)
-        lines += lax_overload(name, [f"x: {same}", f"y: Array[{cat_protocol(category)}]"], result)
-    lines += overload_lines(name, "x: Array[_TopArg], y: ArrayLike, /", "Array[_Top]")
-    lines += overload_lines(name, "x: ArrayLike, y: Array[_TopArg], /", "Array[_Top]")
+        for i in range(n):
+            lines += lax_overload(op, [f"Array[{cat_protocol(category)}]" if j == i else same for j in range(n)], result)
+    for i in range(n):
+        lines += overload_lines(op.name, lax_signature(op, ["Array[_TopArg]" if j == i else "ArrayLike" for j in range(n)]),
+                                "Array[_Top]")
     return lines
 
 
-def lax_pow() -> list[str]:
-    """lax.pow: a float or complex base; an exponent of the base's dtype or any integer dtype."""
+def lax_pow(rule: LaxRule) -> list[str]:
+    """lax.pow: a float or complex base; an exponent of the base's dtype or any integer dtype.
+    Weak operands first (a Python float also reads as a default dtype): a weak base with a
+    weak exponent of its kind or a weak int stays weak."""
     lines = []
     integer_exponent = [m.arr(n) for n in m.STRONG_NODES if m.kind(n) in ("int", "uint")] + [m.arr("i*"), m.py("int")]
     integer_exponent += [Atom(f, n) for n in m.NUMPY_SCALAR if m.kind(n) in ("int", "uint") for f in ("np", "nda")]
+    for py_name, weak in (("float", "f*"), ("complex", "c*")):
+        base = [m.py(py_name), m.arr(weak)]
+        for exponent in (weak, "i*"):
+            result = lax_weak_answer_of(rule, weak, exponent)
+            if result is not None:
+                atoms = base if exponent == weak else [m.py("int"), m.arr("i*")]
+                lines += lax_overload(operations.LAX_PRIMITIVES["pow"], [render_param(base), render_param(atoms)], result)
     for base, node in lax_classes():
         if m.kind(node) in ("float", "complex"):
             lines += overload_lines("pow", f"x: {render_param(base)}, y: {render_param(base + integer_exponent)}, /",
@@ -977,6 +1055,8 @@ def lax_pow() -> list[str]:
         if m.kind(node) in ("float", "complex"):
             exponent = only_in(render_param(base + integer_exponent), False)
             lines += overload_lines("pow", f"x: {render_param(base)}, y: {exponent}, /", render_result(node))
+    # Never reached (the default float class above reads a weak float base and each
+    # exponent); kept so that the union aliases after it keep their numbers.
     weak = render_param([m.py("float"), m.arr("f*")])
     lines += overload_lines("pow", f"x: {weak}, y: {weak} | {render_param(integer_exponent)}, /", "Array[float]")
     lines += overload_lines("pow", "x: Array[_Exactly_inexact | _Exactly_floating | _Exactly_complexfloating | _TopArg], y: ArrayLike, /", "Array[_Top]")
@@ -1260,6 +1340,11 @@ def fail_no_join_case() -> str:
         "lax.bitwise_and(jnp.float32(1), jnp.float32(1))  # E: lax.bitwise_and takes bools and integers",
         "lax.lt(jnp.complex64(1), jnp.complex64(1))  # E: lax.lt takes no complex",
         "lax.exp(jnp.int32(1))  # E: lax.exp takes floats and complex",
+        "lax.zeta(jnp.int32(1), jnp.int32(1))  # E: lax.zeta takes floats",
+        "lax.zeta(jnp.float32(1), jnp.float16(1))  # E: lax does not promote",
+        "lax.betainc(jnp.float32(1), jnp.float32(1), jnp.float16(1))  # E: lax does not promote",
+        "lax.cumsum(jnp.bool_(True))  # E: lax.cumsum takes no bool",
+        "lax.reduce_and(jnp.float32(1), (0,))  # E: lax.reduce_and takes bools and integers",
     ]
     return "\n".join(lines) + "\n"
 
@@ -1397,7 +1482,7 @@ def set_mode(x64: bool | None) -> None:
 PER_MODE_REGIONS = ("numpy_clip", "numpy_sequences")
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_reductions", "numpy_where", "numpy_creation",
-                           "lax_binary", "lax_unary", "lax_dtypes")
+                           "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))
 
 
 def write_regions(encoding: str, x64: bool | None) -> dict[str, list[str]]:

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib
 import inspect
+import pkgutil
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+import numpy as np
 import pytest
 
 import jaxtypes.lax as lax
@@ -56,29 +61,103 @@ def test_every_row_is_a_runtime_function_and_a_stub(op: operations.Operation) ->
     assert callable(getattr(module, op.name))
     assert op.name in _stub_names(stub), f"{op.name} missing from {stub}"
     if op.primitive is not None:
-        primitive = getattr(lax_ops, op.primitive, None) or getattr(lax_elementwise, op.primitive)
+        if op.module is not None:
+            primitive = getattr(importlib.import_module(f"jaxtypes.runtime.lax.{op.module}"), op.primitive)
+        else:
+            primitive = getattr(lax_ops, op.primitive, None) or getattr(lax_elementwise, op.primitive)
         assert isinstance(primitive, Primitive)
-        operands = [p for p in inspect.signature(primitive.rule).parameters.values()
-                    if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD]
-        assert len(operands) == op.arity, (op.name, operands)
+        assert _operand_count(primitive) == op.arity, (op.name, inspect.signature(primitive.rule))
+        if op.probe:  # the rule and the public function take the probe's parameters
+            probe = dict(op.probe)
+            assert set(probe) == set(op.params), (op.name, op.params)
+            assert set(probe) <= set(inspect.signature(getattr(module, op.name)).parameters), op.name
+            accepted = [name for name in _SEEDS if not _rejects(primitive, [name] * op.arity, probe)]
+            assert accepted, f"lax.{op.name}'s rule rejects every dtype with the probe {probe}"
+
+
+def _operand_count(primitive: Primitive) -> int:
+    return sum(1 for p in inspect.signature(primitive.rule).parameters.values()
+               if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD)
+
+
+_SEEDS = ("bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+          "bfloat16", "float16", "float32", "float64", "complex64", "complex128")
+
+
+def _rejects(primitive: Primitive, names: list[str], params: dict[str, Any]) -> bool:
+    """Whether the primitive's rule raises TypeError for one-dimensional operands of these dtypes."""
+    from jaxtypes import dtypes
+    from jaxtypes.runtime.backend import Aval
+
+    try:
+        primitive.abstract_eval(*(Aval((1,), np.dtype(dtypes.REGISTRY[n].dtype)) for n in names), **params)
+    except TypeError:
+        return True
+    return False
+
+
+def _lax_modules() -> list[ModuleType]:
+    """Every module of runtime/lax."""
+    import jaxtypes.runtime.lax as package
+
+    return [importlib.import_module(f"{package.__name__}.{info.name}") for info in pkgutil.iter_modules(package.__path__)]
+
+
+def _public_primitives(module: ModuleType) -> dict[str, Primitive]:
+    """The module's public functions built on a primitive of their own (``<name>_p``, or
+    the table's alias: ``and_p`` is ``bitwise_and``'s), by name."""
+    aliases = {op.primitive: op.name for op in operations.select("lax") if op.primitive}
+    public = set(getattr(module, "__all__", ()))
+    out = {}
+    for attribute, value in vars(module).items():
+        if isinstance(value, Primitive) and attribute.endswith("_p"):
+            name = aliases.get(attribute, attribute.removesuffix("_p"))
+            if name in public:
+                out[name] = value
+    return out
+
+
+def _elementwise(primitive: Primitive) -> bool:
+    """A rule of operands only (no parameters of its own, no variadic operands)."""
+    kinds = [p.kind for p in inspect.signature(primitive.rule).parameters.values()]
+    return (inspect.Parameter.POSITIONAL_OR_KEYWORD in kinds
+            and all(k in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.VAR_KEYWORD) for k in kinds))
+
+
+def _restricts_dtypes(primitive: Primitive) -> bool:
+    """Whether an elementwise rule rejects some seed dtype, or operands of two dtypes."""
+    n = _operand_count(primitive)
+    return (any(_rejects(primitive, [name] * n, {}) for name in _SEEDS)
+            or (n > 1 and _rejects(primitive, ["float32"] + ["int32"] * (n - 1), {})))
 
 
 def test_every_lax_primitive_function_has_a_row() -> None:
-    """A public lax function whose primitive is ``<name>_p`` (or the table's alias) must
-    have a row, so that the stubs and the plugin know its dtype rule."""
+    """Every module of runtime/lax, walked: a public lax function of ``ops`` or
+    ``elementwise`` whose primitive is ``<name>_p`` (or the table's alias) must have a row,
+    and so must an elementwise one of any module whose rule restricts dtypes (its stubs
+    are generated from that rule), so that the stubs and the plugin know its dtype rule."""
     known = {op.name for op in operations.select("lax")}
-    primitives = {op.primitive for op in operations.select("lax") if op.primitive}
-    missing = []
-    for module in (lax_ops, lax_elementwise):
-        for name in module.__all__:
-            if isinstance(getattr(module, f"{name}_p", None), Primitive) and name not in known:
-                missing.append(name)
-        for attribute, value in vars(module).items():
-            public = attribute.removesuffix("_p")
-            if (isinstance(value, Primitive) and attribute.endswith("_p") and public in module.__all__
-                    and attribute not in primitives and public not in known):
-                missing.append(public)
+    generated = set(operations.LAX_PRIMITIVES)
+    missing, walked = [], set()
+    for module in _lax_modules():
+        walked.add(module.__name__.rpartition(".")[2])
+        for name, primitive in _public_primitives(module).items():
+            if module in (lax_ops, lax_elementwise):
+                if name not in known:
+                    missing.append(name)
+            elif _elementwise(primitive) and _restricts_dtypes(primitive) and name not in generated:
+                missing.append(f"{name} ({module.__name__.rpartition('.')[2]}.py)")
+    assert {"ops", "elementwise", "special", "special_more", "cumulative", "reduction"} <= walked, walked
     assert not missing, f"lax functions without a row in jaxtypes/_operations.py: {sorted(set(missing))}"
+
+
+def test_the_walk_finds_the_special_functions() -> None:
+    """The discovery above sees an elementwise function outside ops and elementwise."""
+    from jaxtypes.runtime.lax import special_more
+
+    found = _public_primitives(special_more)
+    assert {"betainc", "bessel_i0e", "igamma"} <= set(found)
+    assert all(_elementwise(p) and _restricts_dtypes(p) for p in found.values())
 
 
 def test_every_promoting_elementwise_jnp_function_has_a_row() -> None:

@@ -107,7 +107,7 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
         return format(self._value(), spec)
 
     def __round__(self, ndigits: int | None = None) -> Any:  # an array, as in JAX (not a Python int)
-        from jaxtypes.runtime.numpy.api import round as round_  # noqa: A004
+        from jaxtypes.runtime.numpy.api import round as round_  # noqa: A004  # cycle: numpy imports core
 
         return round_(self, ndigits or 0)
 

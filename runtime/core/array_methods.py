@@ -17,7 +17,7 @@ class _NumpyAPI:
     attribute of this object, the cheapest lookup on the operators' hot path."""
 
     def __getattr__(self, name: str) -> Any:
-        from jaxtypes.runtime.numpy import api as numpy_api
+        from jaxtypes.runtime.numpy import api as numpy_api  # cycle: numpy imports core
 
         self.__dict__.update({n: getattr(numpy_api, n) for n in numpy_api.__all__})
         return self.__dict__[name]
@@ -239,6 +239,6 @@ class ArrayMethods:
     @property
     def at(self) -> Any:
         """``x.at[index].set(v)`` and the other functional updates (JAX's)."""
-        from jaxtypes.runtime.numpy.advanced_indexing import IndexUpdateHelper
+        from jaxtypes.runtime.numpy.advanced_indexing import IndexUpdateHelper  # cycle: numpy imports core
 
         return IndexUpdateHelper(self)  # type: ignore[arg-type]

@@ -87,7 +87,7 @@ class Jaxpr:
         return [v.aval for v in self.outvars]
 
     def __str__(self) -> str:
-        return _pretty(self)
+        return pretty_jaxpr(self)
 
 
 @dataclass(frozen=True, eq=False)
@@ -110,10 +110,10 @@ class ClosedJaxpr:
         return self.jaxpr.eqns
 
     def __str__(self) -> str:
-        return _pretty(self.jaxpr)
+        return pretty_jaxpr(self.jaxpr)
 
     def __repr__(self) -> str:
-        return _pretty(self.jaxpr)
+        return pretty_jaxpr(self.jaxpr)
 
 
 # -- printing ---------------------------------------------------------------------
@@ -135,7 +135,7 @@ def _names() -> Iterator[str]:
             yield "".join(chars)
 
 
-def _pretty(jaxpr: Jaxpr, indent: int = 0) -> str:
+def pretty_jaxpr(jaxpr: Jaxpr, indent: int = 0) -> str:
     names: dict[Var, str] = {}
     fresh = _names()
 
@@ -165,7 +165,7 @@ def _param_str(value: Any, indent: int = 0) -> str:
         return value.name
     jaxpr = value if isinstance(value, Jaxpr) else getattr(value, "jaxpr", None)  # a ClosedJaxpr or a Body
     if isinstance(jaxpr, Jaxpr):
-        return "\n" + _pretty(jaxpr, indent=indent + 6)
+        return "\n" + pretty_jaxpr(jaxpr, indent=indent + 6)
     if isinstance(value, Sequence) and not isinstance(value, str):
         return "(" + ",".join(_param_str(v, indent) for v in value) + ("," if len(value) == 1 else "") + ")"
     return str(value)

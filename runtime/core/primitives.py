@@ -23,7 +23,7 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.tracing import Tracer, escaped_tracer_error
-from jaxtypes.runtime.core.tracing import _state as _thread
+from jaxtypes.runtime.core.tracing import thread_state as _thread
 
 ShapeDtype = tuple[tuple[int, ...], np.dtype[Any]]
 ShapeRule = Callable[..., Any]
@@ -83,29 +83,15 @@ class Primitive:
                 else Aval(o[0], o[1], weak and o[1].kind != "b") for o in (out if self.multiple_results else [out])]
 
     def bind(self, *args: Any, **params: Any) -> Array:
-        """Apply a primitive of one result (see ``apply``). The eager path is written out
-        here, as short as it can be: it is the cost of every eager operation."""
+        """Apply a primitive of one result (see ``apply``)."""
         trace = _thread.trace
         if trace is not None:
             return trace.process_primitive(self, args, params)[0]  # type: ignore[no-any-return]
-        signature = []
-        all_weak = True
-        for a in args:
-            if type(a) is not ArrayImpl:
-                return self._eager(args, params)[0]  # raises the error that fits
-            signature.append((a._shape, a._dtype))
-            all_weak = all_weak and a._weak_type
-        key = (self, *signature, *params.items()) if params else (self, *signature)
-        found = _executables.get(key)
-        if found is None:
-            found = self._compile(key, signature, params)
-        executable, ((shape, dtype),), weak_if_all, own_weak = found
-        (buffer,) = backend.execute(executable, [a._buffer for a in args])
-        if weak_if_all is None:
-            weak = (self.abstract_eval(*_avals(args), **params)[0].weak_type if own_weak
-                    else self.weak(args, params) and dtype.kind != "b")
-            return ArrayImpl(buffer, shape, dtype, weak)
-        return ArrayImpl(buffer, shape, dtype, weak_if_all and all_weak and bool(args))
+        return self._eager(args, params)[0]
+
+    # The two shortcuts below are the cache hits of eager ``sin(x)`` and ``x + y``, written
+    # out because they are the cost of every eager operation; everything else (misses,
+    # parameters, tracers, other weak rules) goes through ``_eager``.
 
     def bind_unary(self, a: Any) -> Array:
         """``bind(a)`` without parameters, shortest for a concrete array whose executable
@@ -141,10 +127,12 @@ class Primitive:
         return self._eager(args, params)
 
     def _eager(self, args: Sequence[Any], params: dict[str, Any]) -> list[Array]:
-        """Run now: the hot path of eager code, kept short."""
+        """Run now, compiled once per (primitive, operand shapes and dtypes, parameters):
+        the one eager path."""
         if self.impl is not None:
             return self.impl(*args, **params)
         signature = []
+        inputs = []
         all_weak = bool(args)
         for a in args:
             if type(a) is not ArrayImpl:
@@ -152,18 +140,25 @@ class Primitive:
                     raise escaped_tracer_error(a)
                 raise TypeError(f"{self.name}: operands must be arrays, got {type(a).__name__}")
             signature.append((a._shape, a._dtype))
+            inputs.append(a._buffer)
             all_weak = all_weak and a._weak_type
         # Parameters in the caller's order: another order only costs one more cache entry.
         key = (self, *signature, *params.items()) if params else (self, *signature)
         found = _executables.get(key)
         if found is None:
             found = self._compile(key, signature, params)
-        executable, outs, _, own_weak = found
-        buffers = backend.execute(executable, [a._buffer for a in args])
+        executable, outs, weak_if_all, own_weak = found
+        buffers = backend.execute(executable, inputs)
+        if weak_if_all is not None:  # one result, under the usual weak rule
+            (shape, dtype), = outs
+            return [ArrayImpl(buffers[0], shape, dtype, weak_if_all and all_weak)]
         if own_weak:
             avals = self.abstract_eval(*_avals(args), **params)
             return [ArrayImpl(b, a.shape, a.dtype, a.weak_type) for b, a in zip(buffers, avals)]
         weak = all_weak if self.weak is weak_if_all_weak else self.weak(args, params)  # arrays have the Aval fields
+        if len(outs) == 1:
+            (shape, dtype), = outs
+            return [ArrayImpl(buffers[0], shape, dtype, weak and dtype.kind != "b")]
         return [ArrayImpl(b, shape, dtype, weak and dtype.kind != "b") for b, (shape, dtype) in zip(buffers, outs)]
 
     def _compile(self, key: tuple[Any, ...], signature: list[tuple[tuple[int, ...], np.dtype[Any]]],

@@ -28,7 +28,7 @@ from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.cache import LRUCache
 from jaxtypes.runtime.core.creation import asarray
-from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Var, _pretty, eval_jaxpr
+from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Var, pretty_jaxpr, eval_jaxpr
 from jaxtypes.runtime.core.tracing import StagingTrace, tracing
 
 __all__ = ["Body", "Opaque", "Split", "aval_of", "body_cache", "clear_body_caches", "emit_body", "leaf_array", "split_known",
@@ -62,7 +62,7 @@ class Body:
 
     def __init__(self, jaxpr: Jaxpr) -> None:
         self.jaxpr: Jaxpr = jaxpr
-        self._key = (_pretty(jaxpr), tuple(_identities(jaxpr)))
+        self._key = (pretty_jaxpr(jaxpr), tuple(_identities(jaxpr)))
         self._hash = hash(self._key)
 
     @classmethod
@@ -86,7 +86,7 @@ class Body:
         return self._hash
 
     def __str__(self) -> str:
-        return "\n" + _pretty(self.jaxpr, indent=6)
+        return "\n" + pretty_jaxpr(self.jaxpr, indent=6)
 
     def __call__(self, *args: Any) -> list[Any]:
         """Run the body on ``args`` in the current trace."""

@@ -42,12 +42,12 @@ class _ThreadState(threading.local):
     trace: Trace | None = None
 
 
-_state = _ThreadState()
+thread_state = _ThreadState()
 
 
 def current_trace() -> Trace | None:
     """The trace that this thread's primitives go to, or None (run eagerly)."""
-    return _state.trace
+    return thread_state.trace
 
 
 class Trace:
@@ -80,25 +80,25 @@ TraceT = TypeVar("TraceT", bound=Trace)
 def current(trace: Trace | None) -> Iterator[None]:
     """Make ``trace`` current for a block without ending it (a transformation runs its
     rules with its parent trace current)."""
-    outer = _state.trace
-    _state.trace = trace
+    outer = thread_state.trace
+    thread_state.trace = trace
     try:
         yield
     finally:
-        _state.trace = outer
+        thread_state.trace = outer
 
 
 @contextmanager
 def tracing(trace: TraceT) -> Iterator[TraceT]:
     """Make ``trace`` this thread's current trace while a transformed function runs;
     it ends (its tracers become invalid) when the block exits."""
-    outer = _state.trace
-    _state.trace = trace
+    outer = thread_state.trace
+    thread_state.trace = trace
     try:
         yield trace
     finally:
         trace.active = False
-        _state.trace = outer
+        thread_state.trace = outer
 
 
 class StagingTrace(Trace):

@@ -269,9 +269,9 @@ def transposed_body(body: Body, linear: tuple[bool, ...]) -> Body:
 
 def zeros(aval: Aval) -> Array:
     """A zero array of ``aval``'s shape, dtype and weak type."""
-    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
 
     zero = lax_shape.full(aval.shape, 0, aval.dtype)
     return convert_element_type(zero, aval.dtype, weak_type=True) if aval.weak_type else zero
@@ -292,7 +292,7 @@ def add_tangents(a: Any, b: Any) -> Any:
         return b
     if b is None:
         return a
-    from jaxtypes.runtime.lax.ops import add_p
+    from jaxtypes.runtime.lax.ops import add_p  # cycle: lax imports interpreters
 
     return add_p.bind(a, b)
 
@@ -302,8 +302,8 @@ def unbroadcast(ct: Array, aval: Aval) -> Array:
     transpose of NumPy-style broadcasting inside binary primitives."""
     if tuple(ct.shape) == aval.shape:
         return ct
-    from jaxtypes.runtime.lax import reduction as lax_reduction
-    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax import reduction as lax_reduction  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
     extra = len(ct.shape) - len(aval.shape)
     axes = tuple(range(extra)) + tuple(
@@ -341,7 +341,7 @@ def define_jvp(primitive: Primitive, *derivatives: Callable[..., Any] | None) ->
 
 def define_unary_jvp(primitive: Primitive, derivative: Callable[..., Any]) -> None:
     """The JVP ``t * derivative(x, out)`` of an elementwise unary primitive."""
-    from jaxtypes.runtime.lax.ops import mul_p
+    from jaxtypes.runtime.lax.ops import mul_p  # cycle: lax imports interpreters
 
     define_jvp(primitive, lambda t, x, out, **params: mul_p.bind(t, derivative(x, out, **params)))
 

@@ -130,7 +130,7 @@ def _batch_body(body: Body, dims: tuple[int | None, ...], size: int, force: tupl
 def moveaxis(x: Any, source: int, destination: int) -> Any:
     if source == destination:
         return x
-    from jaxtypes.runtime.lax.shape import transpose_p
+    from jaxtypes.runtime.lax.shape import transpose_p  # cycle: lax imports interpreters
 
     order = [d for d in range(x.ndim) if d != source]
     order.insert(destination, source)
@@ -145,7 +145,7 @@ def to_front(x: Any, dim: int | None, size: int) -> Any:
     """``x`` with its batch dimension first; an unbatched ``x`` is broadcast to ``size``."""
     if dim is not None:
         return moveaxis(x, dim, 0)
-    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
+    from jaxtypes.runtime.lax.shape import broadcast_in_dim_p  # cycle: lax imports interpreters
 
     return broadcast_in_dim_p.bind(x, shape=(size, *x.shape), broadcast_dimensions=tuple(range(1, x.ndim + 1)))
 
@@ -163,7 +163,7 @@ def broadcasting_batch(primitive: Primitive) -> Callable[..., Any]:
     their batch dimension first and size-1 dimensions up to the result's rank, so
     unbatched operands broadcast against them from the right."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, int]:
-        from jaxtypes.runtime.lax.shape import reshape_p
+        from jaxtypes.runtime.lax.shape import reshape_p  # cycle: lax imports interpreters
 
         rank = max(v.ndim - (d is not None) for v, d in zip(values, dims))
         operands = []
@@ -183,7 +183,7 @@ def full_batch(primitive: Primitive, scalar_ok: Sequence[bool]) -> Callable[...,
     """Primitives that need operands of the result's shape (``scalar_ok[i]``: operand
     ``i`` may stay 0-d when unbatched): every operand broadcast to the batched shape."""
     def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, int]:
-        from jaxtypes.runtime.lax.shape import broadcast_in_dim_p
+        from jaxtypes.runtime.lax.shape import broadcast_in_dim_p  # cycle: lax imports interpreters
 
         size = batch_size(values, dims)
         shape = max((tuple(v.shape[:d]) + tuple(v.shape[d + 1:]) if d is not None else tuple(v.shape)

@@ -286,14 +286,14 @@ custom_vjp_call_p.batch = _custom_vjp_call_batch
 
 # -- the public decorators ------------------------------------------------------------
 
-def _flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
+def flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
     from jaxtypes.runtime.interpreters.transformations import leaf_array
 
     leaves, tree = tree_flatten(args)
     return [leaf_array(leaf, what) for leaf in leaves], tree
 
 
-def _positional(fun: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+def positional_args(fun: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
     """Keyword arguments moved into position, as JAX does for functions with custom rules."""
     if not kwargs:
         return args
@@ -317,12 +317,12 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
         return jvp
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        positional = _positional(self.fun, args, kwargs)
+        positional = positional_args(self.fun, args, kwargs)
         if self.jvp is None:
             raise AttributeError(f"no JVP defined for the custom_jvp function {self.fun.__name__}: use @f.defjvp")
         static = {i: positional[i] for i in self.nondiff_argnums}
         dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
-        leaves, in_tree = _flat_args(dynamic, "custom_jvp")
+        leaves, in_tree = flat_args(dynamic, "custom_jvp")
         out_trees: list[PyTreeDef] = []
 
         def full(values: Sequence[Any]) -> list[Any]:
@@ -366,14 +366,14 @@ class custom_vjp(Generic[P, R]):  # noqa: N801  (JAX's name)
         self.fwd, self.bwd = fwd, bwd
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        positional = _positional(self.fun, args, kwargs)
+        positional = positional_args(self.fun, args, kwargs)
         if self.fwd is None or self.bwd is None:
             raise AttributeError(f"no VJP defined for the custom_vjp function {self.fun.__name__}: use f.defvjp(fwd, bwd)")
         static = {i: positional[i] for i in self.nondiff_argnums}
         for i, value in static.items():
             _check_no_tracers(value, i)
         dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
-        leaves, in_tree = _flat_args(dynamic, "custom_vjp")
+        leaves, in_tree = flat_args(dynamic, "custom_vjp")
         out_trees: list[PyTreeDef] = []
 
         def full(values: Sequence[Any]) -> list[Any]:

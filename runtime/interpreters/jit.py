@@ -42,7 +42,7 @@ from jaxtypes.runtime.core.ir import ClosedJaxpr
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.subjaxpr import Body, Split, body_cache, clear_body_caches, emit_body, split_known
 from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, current, escaped_tracer_error, tracing
-from jaxtypes.runtime.core.tracing import _state as _thread
+from jaxtypes.runtime.core.tracing import thread_state as _thread
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import batch_body, batch_size
 
@@ -457,7 +457,7 @@ def _jit_transpose(cts: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> li
 
 
 def _with_weak(x: Any, weak: bool) -> Any:
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
 
     return convert_element_type(x, x.dtype, weak_type=weak)
 

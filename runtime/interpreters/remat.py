@@ -22,13 +22,14 @@ from typing_extensions import ParamSpec, TypeVar
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, literal_array
 from jaxtypes.runtime.core.primitives import Primitive
+from jaxtypes.runtime.core.subjaxpr import Body, split_known
 from jaxtypes.runtime.core.tracing import current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_map
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters import checkpoint_policies
 from jaxtypes.runtime.interpreters.batching import unary_batch
 from jaxtypes.runtime.interpreters.custom_derivatives import (
-    _flat_args, _positional, bind_custom_jvp, bind_custom_vjp,
+    flat_args, positional_args, bind_custom_jvp, bind_custom_vjp,
 )
 
 __all__ = ["checkpoint", "checkpoint_name", "checkpoint_policies", "remat"]
@@ -76,17 +77,13 @@ class _Plan:
         self.tangent_in = jaxpr.invars[len(primals):]
         self.outvars = jaxpr.outvars[:len(outs)]
         self.tangent_outvars = jaxpr.outvars[len(outs):]
-        linear = set(self.tangent_in)
-        self.primal_eqns: list[Eqn] = []
-        self.tangent_eqns: list[Eqn] = []
-        for eqn in jaxpr.eqns:
-            if any(isinstance(a, Var) and a in linear for a in eqn.inputs):
-                self.tangent_eqns.append(eqn)
-                linear.update(eqn.outputs)
-            else:
-                self.primal_eqns.append(eqn)
-        read = {a for e in self.tangent_eqns for a in e.inputs} | set(self.tangent_outvars)
-        self.residuals = [v for v in dict.fromkeys(read) if isinstance(v, Var) and v not in linear]
+        split = split_known(Body.of(closed), [False] * (len(closed.consts) + len(primals)) + [True] * len(self.tangent_in))
+        self.primal_eqns: list[Eqn] = split.known.jaxpr.eqns
+        self.tangent_eqns: list[Eqn] = split.unknown.jaxpr.eqns
+        # What the tangent equations read, and the tangent outputs that do not depend on a tangent.
+        known_tangent_outs = [v for v, u in zip(self.tangent_outvars, split.out_unknowns[len(outs):]) if not u]
+        self.residuals = list(dict.fromkeys([*split.unknown.jaxpr.invars[:split.num_residuals],
+                                             *(v for v in known_tangent_outs if isinstance(v, Var))]))
         self.saved = self._saved(policy)
 
     def _saved(self, policy: Policy) -> list[Var]:
@@ -161,10 +158,10 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Policy 
 
     @functools.wraps(fun)
     def rematerialized(*args: P.args, **kwargs: P.kwargs) -> R:
-        positional = _positional(fun, args, kwargs)
+        positional = positional_args(fun, args, kwargs)
         static = {i % len(positional): positional[i] for i in statics}
         dynamic = tuple(a for i, a in enumerate(positional) if i not in static)
-        leaves, in_tree = _flat_args(dynamic, "checkpoint")
+        leaves, in_tree = flat_args(dynamic, "checkpoint")
         out_trees: list[PyTreeDef] = []
         plans: list[_Plan] = []
         active: list[bool] = [True] * len(leaves)

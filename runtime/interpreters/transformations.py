@@ -211,7 +211,7 @@ def value_and_grad(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, ha
         if not treedef_is_leaf(out_trees[0]):
             raise TypeError(f"grad requires a function returning one array, got the structure {out_trees[0]}")
         out = _check_output("grad", outs[0], holomorphic)
-        from jaxtypes.runtime.lax.shape import full_like
+        from jaxtypes.runtime.lax.shape import full_like  # cycle: lax imports interpreters
 
         cts = pullback([full_like(out, 1)])
         grads = in_tree.unflatten([_zero_tangent(a) if ct is None else ct for a, ct in zip(arrays, cts)])
@@ -344,11 +344,11 @@ def vmap(fun: Callable[..., Any], in_axes: Any = 0, out_axes: Any = 0, axis_name
 
 def _standard_basis(x: Array) -> Array:
     """The identity matrix of x's size, reshaped to (size, *x.shape), in x's dtype."""
-    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
     n = int(np.prod(x.shape, dtype=np.int64))
     eye = lax_shape.broadcasted_iota(np.int32, (n, n), 0) == lax_shape.broadcasted_iota(np.int32, (n, n), 1)
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
 
     return lax_shape.reshape(convert_element_type(eye, x.dtype), (n, *x.shape))
 
@@ -387,7 +387,7 @@ def jacfwd(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
 
 def _jacobian_layout(batched: Array, out_shape: tuple[int, ...], in_shape: tuple[int, ...]) -> Array:
     """(n_in, *out_shape) -> (*out_shape, *in_shape)."""
-    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
     moved = moveaxis(batched, 0, len(out_shape))
     return lax_shape.reshape(moved, out_shape + in_shape)
@@ -429,7 +429,7 @@ def jacrev(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: b
 
 
 def _reshape(x: Array, shape: tuple[int, ...]) -> Array:
-    from jaxtypes.runtime.lax import shape as lax_shape
+    from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
     return lax_shape.reshape(x, shape)
 

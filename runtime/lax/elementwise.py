@@ -224,8 +224,8 @@ def _pow(out_type: Any, x: Any, y: Any) -> Any:
 
 # -- factories ------------------------------------------------------------------
 
-def _unary(name: str, accepts: Accepts, build: Build,
-           result: Callable[[np.dtype[Any]], np.dtype[Any]] = _same) -> Primitive:
+def accepting_unary(name: str, accepts: Accepts, build: Build,
+                    result: Callable[[np.dtype[Any]], np.dtype[Any]] = _same) -> Primitive:
     """An elementwise unary primitive: output of the operand's shape, dtype ``result(dtype)``."""
     def rule(x: backend.Aval, **params: Any) -> ShapeDtype:
         require(name, accepts, x.dtype)
@@ -234,8 +234,8 @@ def _unary(name: str, accepts: Accepts, build: Build,
     return Primitive(name, rule, build)
 
 
-def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
-            result: Callable[[np.dtype[Any], np.dtype[Any]], np.dtype[Any]] | None = None) -> Primitive:
+def accepting_binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
+                     result: Callable[[np.dtype[Any], np.dtype[Any]], np.dtype[Any]] | None = None) -> Primitive:
     """An elementwise binary primitive. Operands must have equal dtypes unless ``result``
     (which then decides the output dtype) says otherwise."""
     first, second = (accepts, accepts) if isinstance(accepts, Accepts) else accepts
@@ -251,7 +251,7 @@ def _binary(name: str, accepts: Accepts | tuple[Accepts, Accepts], build: Build,
     return binary_primitive(name, check, build)
 
 
-def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
+def unary_function(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
     def operator_(x: Any) -> Array:
         return primitive.bind_unary(x if type(x) is ArrayImpl else lax_operand(x))
 
@@ -260,7 +260,7 @@ def _public_unary(primitive: Primitive, doc: str) -> Callable[[Any], Array]:
     return operator_
 
 
-def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array]:
+def binary_function(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array]:
     def operator_(x: Any, y: Any) -> Array:
         a, b = lax_operand(x), lax_operand(y)
         lax_broadcast_shapes(primitive.name, a.shape, b.shape)
@@ -273,88 +273,88 @@ def _public_binary(primitive: Primitive, doc: str) -> Callable[[Any, Any], Array
 
 # -- unary operators ------------------------------------------------------------
 
-exp_p: Primitive = _unary("exp", INEXACT, hlo_build("exponential"))
-exp2_p: Primitive = _unary("exp2", INEXACT, _exp2)
-expm1_p: Primitive = _unary("expm1", INEXACT, hlo_build("exponential_minus_one"))
-log_p: Primitive = _unary("log", INEXACT, hlo_build("log"))
-log1p_p: Primitive = _unary("log1p", INEXACT, hlo_build("log_plus_one"))
-sin_p: Primitive = _unary("sin", INEXACT, _sin_or_cos(cosine=False))
-cos_p: Primitive = _unary("cos", INEXACT, _sin_or_cos(cosine=True))
-tan_p: Primitive = _unary("tan", INEXACT, hlo_build("tan"))
-asin_p: Primitive = _unary("asin", INEXACT, _chlo("asin"))
-acos_p: Primitive = _unary("acos", INEXACT, _chlo("acos"))
-atan_p: Primitive = _unary("atan", INEXACT, _chlo("atan"))
-sinh_p: Primitive = _unary("sinh", INEXACT, _chlo("sinh"))
-cosh_p: Primitive = _unary("cosh", INEXACT, _chlo("cosh"))
-tanh_p: Primitive = _unary("tanh", INEXACT, hlo_build("tanh"))
-asinh_p: Primitive = _unary("asinh", INEXACT, _chlo("asinh"))
-acosh_p: Primitive = _unary("acosh", INEXACT, _chlo("acosh"))
-atanh_p: Primitive = _unary("atanh", INEXACT, _chlo("atanh"))
-sqrt_p: Primitive = _unary("sqrt", INEXACT, hlo_build("sqrt"))
-rsqrt_p: Primitive = _unary("rsqrt", INEXACT, hlo_build("rsqrt"))
-cbrt_p: Primitive = _unary("cbrt", FLOATING, hlo_build("cbrt"))
-logistic_p: Primitive = _unary("logistic", INEXACT, _logistic)
-erf_p: Primitive = _unary("erf", FLOATING, _chlo("erf"))
-erfc_p: Primitive = _unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
-erf_inv_p: Primitive = _unary("erf_inv", FLOATING, _chlo("erf_inv"))
-lgamma_p: Primitive = _unary("lgamma", FLOATING, _chlo("lgamma"))
-digamma_p: Primitive = _unary("digamma", FLOATING, _chlo("digamma"))
-reciprocal_p: Primitive = _unary("reciprocal", INEXACT, _reciprocal)
-neg_p: Primitive = _unary("neg", NUMBER, hlo_build("negate"))
-abs_p: Primitive = _unary("abs", SIGNED_NUMBER, hlo_build("abs"), result=_real_part)
-sign_p: Primitive = _unary("sign", NUMBER, _sign)
-floor_p: Primitive = _unary("floor", FLOATING, hlo_build("floor"))
-ceil_p: Primitive = _unary("ceil", FLOATING, hlo_build("ceil"))
-round_p: Primitive = _unary("round", FLOATING, _round)
-is_finite_p: Primitive = _unary("is_finite", FLOATING, hlo_build("is_finite"), result=lambda _: np.dtype(bool))
-square_p: Primitive = _unary("square", NUMBER, _square)
-not_p: Primitive = _unary("bitwise_not", BOOL_OR_INTEGER, hlo_build("not_"))
-population_count_p: Primitive = _unary("population_count", INTEGER, hlo_build("popcnt"))
-clz_p: Primitive = _unary("clz", INTEGER, hlo_build("count_leading_zeros"))
-real_p: Primitive = _unary("real", COMPLEX, hlo_build("real"), result=_real_part)
-imag_p: Primitive = _unary("imag", COMPLEX, hlo_build("imag"), result=_real_part)
-conj_p: Primitive = _unary("conj", CONJUGABLE, _conj, result=_complex_of)
+exp_p: Primitive = accepting_unary("exp", INEXACT, hlo_build("exponential"))
+exp2_p: Primitive = accepting_unary("exp2", INEXACT, _exp2)
+expm1_p: Primitive = accepting_unary("expm1", INEXACT, hlo_build("exponential_minus_one"))
+log_p: Primitive = accepting_unary("log", INEXACT, hlo_build("log"))
+log1p_p: Primitive = accepting_unary("log1p", INEXACT, hlo_build("log_plus_one"))
+sin_p: Primitive = accepting_unary("sin", INEXACT, _sin_or_cos(cosine=False))
+cos_p: Primitive = accepting_unary("cos", INEXACT, _sin_or_cos(cosine=True))
+tan_p: Primitive = accepting_unary("tan", INEXACT, hlo_build("tan"))
+asin_p: Primitive = accepting_unary("asin", INEXACT, _chlo("asin"))
+acos_p: Primitive = accepting_unary("acos", INEXACT, _chlo("acos"))
+atan_p: Primitive = accepting_unary("atan", INEXACT, _chlo("atan"))
+sinh_p: Primitive = accepting_unary("sinh", INEXACT, _chlo("sinh"))
+cosh_p: Primitive = accepting_unary("cosh", INEXACT, _chlo("cosh"))
+tanh_p: Primitive = accepting_unary("tanh", INEXACT, hlo_build("tanh"))
+asinh_p: Primitive = accepting_unary("asinh", INEXACT, _chlo("asinh"))
+acosh_p: Primitive = accepting_unary("acosh", INEXACT, _chlo("acosh"))
+atanh_p: Primitive = accepting_unary("atanh", INEXACT, _chlo("atanh"))
+sqrt_p: Primitive = accepting_unary("sqrt", INEXACT, hlo_build("sqrt"))
+rsqrt_p: Primitive = accepting_unary("rsqrt", INEXACT, hlo_build("rsqrt"))
+cbrt_p: Primitive = accepting_unary("cbrt", FLOATING, hlo_build("cbrt"))
+logistic_p: Primitive = accepting_unary("logistic", INEXACT, _logistic)
+erf_p: Primitive = accepting_unary("erf", FLOATING, _chlo("erf"))
+erfc_p: Primitive = accepting_unary("erfc", FLOATING, _in_float32_if_narrow(_chlo("erfc")))
+erf_inv_p: Primitive = accepting_unary("erf_inv", FLOATING, _chlo("erf_inv"))
+lgamma_p: Primitive = accepting_unary("lgamma", FLOATING, _chlo("lgamma"))
+digamma_p: Primitive = accepting_unary("digamma", FLOATING, _chlo("digamma"))
+reciprocal_p: Primitive = accepting_unary("reciprocal", INEXACT, _reciprocal)
+neg_p: Primitive = accepting_unary("neg", NUMBER, hlo_build("negate"))
+abs_p: Primitive = accepting_unary("abs", SIGNED_NUMBER, hlo_build("abs"), result=_real_part)
+sign_p: Primitive = accepting_unary("sign", NUMBER, _sign)
+floor_p: Primitive = accepting_unary("floor", FLOATING, hlo_build("floor"))
+ceil_p: Primitive = accepting_unary("ceil", FLOATING, hlo_build("ceil"))
+round_p: Primitive = accepting_unary("round", FLOATING, _round)
+is_finite_p: Primitive = accepting_unary("is_finite", FLOATING, hlo_build("is_finite"), result=lambda _: np.dtype(bool))
+square_p: Primitive = accepting_unary("square", NUMBER, _square)
+not_p: Primitive = accepting_unary("bitwise_not", BOOL_OR_INTEGER, hlo_build("not_"))
+population_count_p: Primitive = accepting_unary("population_count", INTEGER, hlo_build("popcnt"))
+clz_p: Primitive = accepting_unary("clz", INTEGER, hlo_build("count_leading_zeros"))
+real_p: Primitive = accepting_unary("real", COMPLEX, hlo_build("real"), result=_real_part)
+imag_p: Primitive = accepting_unary("imag", COMPLEX, hlo_build("imag"), result=_real_part)
+conj_p: Primitive = accepting_unary("conj", CONJUGABLE, _conj, result=_complex_of)
 
-exp: Callable[[Any], Array] = _public_unary(exp_p, "elementwise e**x.")
-exp2: Callable[[Any], Array] = _public_unary(exp2_p, "elementwise 2**x.")
-expm1: Callable[[Any], Array] = _public_unary(expm1_p, "elementwise e**x - 1, accurate for small x.")
-log: Callable[[Any], Array] = _public_unary(log_p, "elementwise natural logarithm.")
-log1p: Callable[[Any], Array] = _public_unary(log1p_p, "elementwise log(1 + x), accurate for small x.")
-sin: Callable[[Any], Array] = _public_unary(sin_p, "elementwise sine.")
-cos: Callable[[Any], Array] = _public_unary(cos_p, "elementwise cosine.")
-tan: Callable[[Any], Array] = _public_unary(tan_p, "elementwise tangent.")
-asin: Callable[[Any], Array] = _public_unary(asin_p, "elementwise arc sine.")
-acos: Callable[[Any], Array] = _public_unary(acos_p, "elementwise arc cosine.")
-atan: Callable[[Any], Array] = _public_unary(atan_p, "elementwise arc tangent.")
-sinh: Callable[[Any], Array] = _public_unary(sinh_p, "elementwise hyperbolic sine.")
-cosh: Callable[[Any], Array] = _public_unary(cosh_p, "elementwise hyperbolic cosine.")
-tanh: Callable[[Any], Array] = _public_unary(tanh_p, "elementwise hyperbolic tangent.")
-asinh: Callable[[Any], Array] = _public_unary(asinh_p, "elementwise inverse hyperbolic sine.")
-acosh: Callable[[Any], Array] = _public_unary(acosh_p, "elementwise inverse hyperbolic cosine.")
-atanh: Callable[[Any], Array] = _public_unary(atanh_p, "elementwise inverse hyperbolic tangent.")
-sqrt: Callable[[Any], Array] = _public_unary(sqrt_p, "elementwise square root.")
-rsqrt: Callable[[Any], Array] = _public_unary(rsqrt_p, "elementwise 1 / sqrt(x).")
-cbrt: Callable[[Any], Array] = _public_unary(cbrt_p, "elementwise cube root (real floats only).")
-logistic: Callable[[Any], Array] = _public_unary(logistic_p, "elementwise 1 / (1 + e**-x).")
-erf: Callable[[Any], Array] = _public_unary(erf_p, "elementwise error function (real floats only).")
-erfc: Callable[[Any], Array] = _public_unary(erfc_p, "elementwise complementary error function 1 - erf(x) (real floats only).")
-erf_inv: Callable[[Any], Array] = _public_unary(erf_inv_p, "elementwise inverse of erf (real floats only).")
-lgamma: Callable[[Any], Array] = _public_unary(lgamma_p, "elementwise log of the absolute value of the gamma function (real floats only).")
-digamma: Callable[[Any], Array] = _public_unary(digamma_p, "elementwise digamma function, the derivative of lgamma (real floats only).")
-reciprocal: Callable[[Any], Array] = _public_unary(reciprocal_p, "elementwise 1 / x (floats and complex; integers are rejected).")
-neg: Callable[[Any], Array] = _public_unary(neg_p, "elementwise -x (unsigned integers wrap).")
-abs: Callable[[Any], Array] = _public_unary(abs_p, "elementwise |x|; complex64 gives float32, complex128 float64.")  # noqa: A001
-sign: Callable[[Any], Array] = _public_unary(sign_p, "elementwise sign: -1, 0 or 1 (x / |x| for complex; NaN stays NaN).")
-floor: Callable[[Any], Array] = _public_unary(floor_p, "elementwise floor (floats only).")
-ceil: Callable[[Any], Array] = _public_unary(ceil_p, "elementwise ceiling (floats only).")
-is_finite: Callable[[Any], Array] = _public_unary(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
-square: Callable[[Any], Array] = _public_unary(square_p, "elementwise x * x.")
-bitwise_not: Callable[[Any], Array] = _public_unary(not_p, "elementwise NOT of bools and integers (bitwise).")
-population_count: Callable[[Any], Array] = _public_unary(population_count_p, "elementwise count of the 1 bits (integers).")
-clz: Callable[[Any], Array] = _public_unary(clz_p, "elementwise count of leading zero bits (integers).")
-real: Callable[[Any], Array] = _public_unary(real_p, "elementwise real part of a complex array.")
-imag: Callable[[Any], Array] = _public_unary(imag_p, "elementwise imaginary part of a complex array.")
-conj: Callable[[Any], Array] = _public_unary(conj_p, "elementwise complex conjugate; float32/float64 input gives complex64/complex128.")
+exp: Callable[[Any], Array] = unary_function(exp_p, "elementwise e**x.")
+exp2: Callable[[Any], Array] = unary_function(exp2_p, "elementwise 2**x.")
+expm1: Callable[[Any], Array] = unary_function(expm1_p, "elementwise e**x - 1, accurate for small x.")
+log: Callable[[Any], Array] = unary_function(log_p, "elementwise natural logarithm.")
+log1p: Callable[[Any], Array] = unary_function(log1p_p, "elementwise log(1 + x), accurate for small x.")
+sin: Callable[[Any], Array] = unary_function(sin_p, "elementwise sine.")
+cos: Callable[[Any], Array] = unary_function(cos_p, "elementwise cosine.")
+tan: Callable[[Any], Array] = unary_function(tan_p, "elementwise tangent.")
+asin: Callable[[Any], Array] = unary_function(asin_p, "elementwise arc sine.")
+acos: Callable[[Any], Array] = unary_function(acos_p, "elementwise arc cosine.")
+atan: Callable[[Any], Array] = unary_function(atan_p, "elementwise arc tangent.")
+sinh: Callable[[Any], Array] = unary_function(sinh_p, "elementwise hyperbolic sine.")
+cosh: Callable[[Any], Array] = unary_function(cosh_p, "elementwise hyperbolic cosine.")
+tanh: Callable[[Any], Array] = unary_function(tanh_p, "elementwise hyperbolic tangent.")
+asinh: Callable[[Any], Array] = unary_function(asinh_p, "elementwise inverse hyperbolic sine.")
+acosh: Callable[[Any], Array] = unary_function(acosh_p, "elementwise inverse hyperbolic cosine.")
+atanh: Callable[[Any], Array] = unary_function(atanh_p, "elementwise inverse hyperbolic tangent.")
+sqrt: Callable[[Any], Array] = unary_function(sqrt_p, "elementwise square root.")
+rsqrt: Callable[[Any], Array] = unary_function(rsqrt_p, "elementwise 1 / sqrt(x).")
+cbrt: Callable[[Any], Array] = unary_function(cbrt_p, "elementwise cube root (real floats only).")
+logistic: Callable[[Any], Array] = unary_function(logistic_p, "elementwise 1 / (1 + e**-x).")
+erf: Callable[[Any], Array] = unary_function(erf_p, "elementwise error function (real floats only).")
+erfc: Callable[[Any], Array] = unary_function(erfc_p, "elementwise complementary error function 1 - erf(x) (real floats only).")
+erf_inv: Callable[[Any], Array] = unary_function(erf_inv_p, "elementwise inverse of erf (real floats only).")
+lgamma: Callable[[Any], Array] = unary_function(lgamma_p, "elementwise log of the absolute value of the gamma function (real floats only).")
+digamma: Callable[[Any], Array] = unary_function(digamma_p, "elementwise digamma function, the derivative of lgamma (real floats only).")
+reciprocal: Callable[[Any], Array] = unary_function(reciprocal_p, "elementwise 1 / x (floats and complex; integers are rejected).")
+neg: Callable[[Any], Array] = unary_function(neg_p, "elementwise -x (unsigned integers wrap).")
+abs: Callable[[Any], Array] = unary_function(abs_p, "elementwise |x|; complex64 gives float32, complex128 float64.")  # noqa: A001
+sign: Callable[[Any], Array] = unary_function(sign_p, "elementwise sign: -1, 0 or 1 (x / |x| for complex; NaN stays NaN).")
+floor: Callable[[Any], Array] = unary_function(floor_p, "elementwise floor (floats only).")
+ceil: Callable[[Any], Array] = unary_function(ceil_p, "elementwise ceiling (floats only).")
+is_finite: Callable[[Any], Array] = unary_function(is_finite_p, "elementwise test for a finite value (floats only), a bool array.")
+square: Callable[[Any], Array] = unary_function(square_p, "elementwise x * x.")
+bitwise_not: Callable[[Any], Array] = unary_function(not_p, "elementwise NOT of bools and integers (bitwise).")
+population_count: Callable[[Any], Array] = unary_function(population_count_p, "elementwise count of the 1 bits (integers).")
+clz: Callable[[Any], Array] = unary_function(clz_p, "elementwise count of leading zero bits (integers).")
+real: Callable[[Any], Array] = unary_function(real_p, "elementwise real part of a complex array.")
+imag: Callable[[Any], Array] = unary_function(imag_p, "elementwise imaginary part of a complex array.")
+conj: Callable[[Any], Array] = unary_function(conj_p, "elementwise complex conjugate; float32/float64 input gives complex64/complex128.")
 
 
 class RoundingMethod(enum.IntEnum):
@@ -387,31 +387,31 @@ def _complex_dtype(x: np.dtype[Any], y: np.dtype[Any]) -> np.dtype[Any]:
     return _COMPLEX_OF[x]
 
 
-pow_p: Primitive = _binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
-rem_p: Primitive = _binary("rem", REAL_NUMBER, hlo_build("remainder"))
-atan2_p: Primitive = _binary("atan2", INEXACT, hlo_build("atan2"))
-nextafter_p: Primitive = _binary("nextafter", FLOATING, _chlo("next_after"))
-shift_left_p: Primitive = _binary("shift_left", INTEGER, hlo_build("shift_left"))
-shift_right_arithmetic_p: Primitive = _binary("shift_right_arithmetic", INTEGER, hlo_build("shift_right_arithmetic"))
-shift_right_logical_p: Primitive = _binary("shift_right_logical", INTEGER, hlo_build("shift_right_logical"))
-complex_p: Primitive = _binary("complex", COMPLEX_PARTS, hlo_build("complex"), result=_complex_dtype)
+pow_p: Primitive = accepting_binary("pow", (INEXACT, NUMBER), _pow, result=_pow_dtype)
+rem_p: Primitive = accepting_binary("rem", REAL_NUMBER, hlo_build("remainder"))
+atan2_p: Primitive = accepting_binary("atan2", INEXACT, hlo_build("atan2"))
+nextafter_p: Primitive = accepting_binary("nextafter", FLOATING, _chlo("next_after"))
+shift_left_p: Primitive = accepting_binary("shift_left", INTEGER, hlo_build("shift_left"))
+shift_right_arithmetic_p: Primitive = accepting_binary("shift_right_arithmetic", INTEGER, hlo_build("shift_right_arithmetic"))
+shift_right_logical_p: Primitive = accepting_binary("shift_right_logical", INTEGER, hlo_build("shift_right_logical"))
+complex_p: Primitive = accepting_binary("complex", COMPLEX_PARTS, hlo_build("complex"), result=_complex_dtype)
 # Not a public lax function: jnp.power of integers (lax.pow takes floating bases only;
 # XLA's power computes integer powers exactly). Strongly typed, as in JAX.
-integer_power_p: Primitive = _binary("integer_power", INTEGER, hlo_build("power"))
+integer_power_p: Primitive = accepting_binary("integer_power", INTEGER, hlo_build("power"))
 integer_power_p.weak = never_weak
 integer_power_p.batch = broadcasting_batch(integer_power_p)
 define_zero_jvp(integer_power_p)  # integers only: no tangents
 
-pow: Callable[[Any, Any], Array] = _public_binary(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
-rem: Callable[[Any, Any], Array] = _public_binary(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")
-atan2: Callable[[Any, Any], Array] = _public_binary(atan2_p, "elementwise arc tangent of x / y, in the quadrant of (y, x).")
-nextafter: Callable[[Any, Any], Array] = _public_binary(nextafter_p, "elementwise next representable value after x toward y.")
-shift_left: Callable[[Any, Any], Array] = _public_binary(shift_left_p, "elementwise x << y; shifts of the bit width or more give 0.")
-shift_right_arithmetic: Callable[[Any, Any], Array] = _public_binary(
+pow: Callable[[Any, Any], Array] = binary_function(pow_p, "elementwise x**y; x float or complex, y of x's dtype or any integer dtype.")  # noqa: A001
+rem: Callable[[Any, Any], Array] = binary_function(rem_p, "elementwise remainder of x / y truncated toward zero (C's fmod): the sign of x.")
+atan2: Callable[[Any, Any], Array] = binary_function(atan2_p, "elementwise arc tangent of x / y, in the quadrant of (y, x).")
+nextafter: Callable[[Any, Any], Array] = binary_function(nextafter_p, "elementwise next representable value after x toward y.")
+shift_left: Callable[[Any, Any], Array] = binary_function(shift_left_p, "elementwise x << y; shifts of the bit width or more give 0.")
+shift_right_arithmetic: Callable[[Any, Any], Array] = binary_function(
     shift_right_arithmetic_p, "elementwise x >> y filling with the sign bit; shifts of the bit width or more fill.")
-shift_right_logical: Callable[[Any, Any], Array] = _public_binary(
+shift_right_logical: Callable[[Any, Any], Array] = binary_function(
     shift_right_logical_p, "elementwise x >> y filling with zeros; shifts of the bit width or more give 0.")
-complex: Callable[[Any, Any], Array] = _public_binary(  # noqa: A001
+complex: Callable[[Any, Any], Array] = binary_function(  # noqa: A001
     complex_p, "elementwise x + 1j*y from float32 (complex64) or float64 (complex128) parts.")
 
 

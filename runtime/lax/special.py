@@ -17,7 +17,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
-from jaxtypes.runtime.lax.elementwise import FLOATING, _binary, _public_binary, digamma_p
+from jaxtypes.runtime.lax.elementwise import FLOATING, accepting_binary, binary_function, digamma_p
 
 __all__ = ["polygamma", "zeta"]
 
@@ -37,14 +37,14 @@ def _chlo_binary(op: str) -> Callable[..., Any]:
     return build
 
 
-polygamma_p: Primitive = _binary("polygamma", FLOATING, _chlo_binary("polygamma"))
-zeta_p: Primitive = _binary("zeta", FLOATING, _chlo_binary("zeta"))
+polygamma_p: Primitive = accepting_binary("polygamma", FLOATING, _chlo_binary("polygamma"))
+zeta_p: Primitive = accepting_binary("zeta", FLOATING, _chlo_binary("zeta"))
 polygamma_p.batch = broadcasting_batch(polygamma_p)
 zeta_p.batch = broadcasting_batch(zeta_p)
 
-polygamma: Callable[[Any, Any], Array] = _public_binary(
+polygamma: Callable[[Any, Any], Array] = binary_function(
     polygamma_p, "elementwise polygamma function psi^(m)(x), the m-th derivative of digamma (m a nonnegative integer value).")
-zeta: Callable[[Any, Any], Array] = _public_binary(
+zeta: Callable[[Any, Any], Array] = binary_function(
     zeta_p, "elementwise Hurwitz zeta function, the sum over k >= 0 of (k + q)**-x.")
 
 

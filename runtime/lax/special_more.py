@@ -34,7 +34,7 @@ from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, unary_batch
 from jaxtypes.runtime.lax.elementwise import (
-    FLOATING, _binary, _public_binary, _public_unary, _unary, require,
+    FLOATING, accepting_binary, binary_function, unary_function, accepting_unary, require,
 )
 from jaxtypes.runtime.lax.utils import (
     ShapeDtype, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_same_dtypes,
@@ -469,13 +469,13 @@ def _bessel_i1e_lower(out_type: Any, x: Any) -> Any:
 
 # -- primitives and public functions ---------------------------------------------------------
 
-igamma_p: Primitive = _binary("igamma", FLOATING, _widened(_igamma))
-igammac_p: Primitive = _binary("igammac", FLOATING, _widened(_igammac))
-igamma_grad_a_p: Primitive = _binary("igamma_grad_a", FLOATING, _widened(_igamma_derivative(_DERIVATIVE)))
-random_gamma_grad_p: Primitive = _binary("random_gamma_grad", FLOATING, _widened(_igamma_derivative(_SAMPLE)))
+igamma_p: Primitive = accepting_binary("igamma", FLOATING, _widened(_igamma))
+igammac_p: Primitive = accepting_binary("igammac", FLOATING, _widened(_igammac))
+igamma_grad_a_p: Primitive = accepting_binary("igamma_grad_a", FLOATING, _widened(_igamma_derivative(_DERIVATIVE)))
+random_gamma_grad_p: Primitive = accepting_binary("random_gamma_grad", FLOATING, _widened(_igamma_derivative(_SAMPLE)))
 random_gamma_grad_p.weak = never_weak  # as jax's (its composition has strong constants)
-bessel_i0e_p: Primitive = _unary("bessel_i0e", FLOATING, _widened(_bessel_i0e))
-bessel_i1e_p: Primitive = _unary("bessel_i1e", FLOATING, _bessel_i1e_lower)
+bessel_i0e_p: Primitive = accepting_unary("bessel_i0e", FLOATING, _widened(_bessel_i0e))
+bessel_i1e_p: Primitive = accepting_unary("bessel_i1e", FLOATING, _bessel_i1e_lower)
 
 
 def _betainc_rule(a: backend.Aval, b: backend.Aval, x: backend.Aval) -> ShapeDtype:
@@ -492,17 +492,17 @@ def _betainc_lower(out_type: Any, a: Any, b: Any, x: Any) -> Any:
 
 betainc_p: Primitive = Primitive("betainc", _betainc_rule, _betainc_lower)
 
-igamma: Callable[[Any, Any], Array] = _public_binary(
+igamma: Callable[[Any, Any], Array] = binary_function(
     igamma_p, "elementwise regularized lower incomplete gamma function P(a, x).")
-igammac: Callable[[Any, Any], Array] = _public_binary(
+igammac: Callable[[Any, Any], Array] = binary_function(
     igammac_p, "elementwise regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x).")
-igamma_grad_a: Callable[[Any, Any], Array] = _public_binary(
+igamma_grad_a: Callable[[Any, Any], Array] = binary_function(
     igamma_grad_a_p, "elementwise derivative of igamma(a, x) with respect to a.")
-random_gamma_grad: Callable[[Any, Any], Array] = _public_binary(
+random_gamma_grad: Callable[[Any, Any], Array] = binary_function(
     random_gamma_grad_p, "elementwise derivative in a of a sample x of Gamma(a, 1) (-dP(a, x)/da / dP(a, x)/dx).")
-bessel_i0e: Callable[[Any], Array] = _public_unary(
+bessel_i0e: Callable[[Any], Array] = unary_function(
     bessel_i0e_p, "elementwise exponentially scaled modified Bessel function of order 0, exp(-|x|) I0(x).")
-bessel_i1e: Callable[[Any], Array] = _public_unary(
+bessel_i1e: Callable[[Any], Array] = unary_function(
     bessel_i1e_p, "elementwise exponentially scaled modified Bessel function of order 1, exp(-|x|) I1(x).")
 
 

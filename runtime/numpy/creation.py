@@ -15,11 +15,11 @@ from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
-from jaxtypes.runtime.numpy.shape import _shape_tuple
+from jaxtypes.runtime.numpy.shape import shape_tuple
 
 
 def _checked_shape(shape: Any) -> tuple[int, ...]:
-    dims = _shape_tuple(shape)
+    dims = shape_tuple(shape)
     if any(d < 0 for d in dims):
         raise TypeError(f"negative dimensions are not allowed, got shape {dims}")
     return dims

@@ -21,7 +21,7 @@ def _array(name: str, a: Any) -> Array:
     return promote(name, a)[0][0]
 
 
-def _shape_tuple(shape: Any) -> tuple[int, ...]:
+def shape_tuple(shape: Any) -> tuple[int, ...]:
     """A shape as a tuple of Python ints: an integer (Python's or NumPy's) or a sequence of them."""
     dims = (shape,) if isinstance(shape, (int, np.integer)) else shape
     try:
@@ -36,7 +36,7 @@ def reshape(a: Any, shape: Any, order: str = "C") -> Array:
     if order not in ("C", "F"):
         raise NotImplementedError(f"reshape: order must be 'C' or 'F', got {order!r}")
     x = _array("reshape", a)
-    dims = _shape_tuple(shape)
+    dims = shape_tuple(shape)
     unknown = [i for i, d in enumerate(dims) if d == -1]
     if len(unknown) > 1 or any(d < -1 for d in dims):
         raise TypeError(f"reshape: bad shape {dims} (at most one -1, no other negative sizes)")
@@ -93,7 +93,7 @@ def expand_dims(a: Any, axis: int | Sequence[int]) -> Array:
 
 def broadcast_to(a: Any, shape: Any) -> Array:
     x = _array("broadcast_to", a)
-    dims = _shape_tuple(shape)
+    dims = shape_tuple(shape)
     if len(dims) < x.ndim or numpy_broadcast_shapes("broadcast_to", x.shape, dims) != dims:
         raise ValueError(f"cannot broadcast an array of shape {x.shape} to shape {dims}")
     if dims == x.shape:

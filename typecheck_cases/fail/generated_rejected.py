@@ -36,3 +36,8 @@ lax.add(jnp.bool_(True), jnp.bool_(True))  # E: lax.add takes no bool
 lax.bitwise_and(jnp.float32(1), jnp.float32(1))  # E: lax.bitwise_and takes bools and integers
 lax.lt(jnp.complex64(1), jnp.complex64(1))  # E: lax.lt takes no complex
 lax.exp(jnp.int32(1))  # E: lax.exp takes floats and complex
+lax.zeta(jnp.int32(1), jnp.int32(1))  # E: lax.zeta takes floats
+lax.zeta(jnp.float32(1), jnp.float16(1))  # E: lax does not promote
+lax.betainc(jnp.float32(1), jnp.float32(1), jnp.float16(1))  # E: lax does not promote
+lax.cumsum(jnp.bool_(True))  # E: lax.cumsum takes no bool
+lax.reduce_and(jnp.float32(1), (0,))  # E: lax.reduce_and takes bools and integers
