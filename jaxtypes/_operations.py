@@ -6,8 +6,8 @@ function); nothing else lists names.
 Families are those of ``jaxtypes._static_rules`` (binary: ``join``, ``subtract``,
 ``true_divide``...; unary: ``inexact``, ``same``...; reductions: ``sum``, ``mean``...).
 lax operations take their rule from the runtime's primitive itself (family
-``primitive``): the elementwise ones of ``runtime/lax/ops.py`` and ``elementwise.py``,
-the special functions of ``special.py`` and ``special_more.py``, and those whose rule
+``primitive``): the elementwise ones of ``runtime/lax/operators.py`` and ``elementwise.py``,
+the special functions of ``special.py``, and those whose rule
 restricts the operand's dtype though they take parameters of their own (``round``,
 ``cumsum``, ``reduce_and``...: ``params``, typed in the stubs as ``extra`` says, the
 rule read with ``probe``). ``hand`` marks operations with parameters of their own that
@@ -39,7 +39,7 @@ class Operation:
     same_dtype: tuple[int, ...] | Literal["seq", "star"] | None = None
     """lax: the operand positions that must share one dtype (no promotion)."""
     module: str | None = None
-    """lax: the module of ``runtime/lax`` that defines the primitive (None: ``ops`` or ``elementwise``)."""
+    """lax: the module of ``runtime/lax`` that defines the primitive (None: ``operators`` or ``elementwise``)."""
     operands: tuple[str, ...] = ()
     """lax: the operands' names in the stubs, which take them by keyword too; empty: ``x``,
     ``y``, ``z``, positional-only."""
@@ -114,12 +114,12 @@ _LAX_BINARY: Final = (
 )
 _LAX_PRIMITIVES: Final = {"bitwise_and": "and_p", "bitwise_or": "or_p", "bitwise_xor": "xor_p",
                           "bitwise_not": "not_p"}
-# The special functions (runtime/lax/special.py, special_more.py): real floats of one dtype.
+# The special functions (runtime/lax/special.py): real floats of one dtype.
 _LAX_SPECIAL: Final[dict[str, tuple[int, str]]] = {
     "polygamma": (2, "special"), "zeta": (2, "special"),
-    "igamma": (2, "special_more"), "igammac": (2, "special_more"), "igamma_grad_a": (2, "special_more"),
-    "random_gamma_grad": (2, "special_more"), "betainc": (3, "special_more"),
-    "bessel_i0e": (1, "special_more"), "bessel_i1e": (1, "special_more"),
+    "igamma": (2, "special"), "igammac": (2, "special"), "igamma_grad_a": (2, "special"),
+    "random_gamma_grad": (2, "special"), "betainc": (3, "special"),
+    "bessel_i0e": (1, "special"), "bessel_i1e": (1, "special"),
 }
 # One operand whose dtype the rule restricts, with parameters of their own:
 # name -> (module, operand name, the stubs' parameters, the probe).

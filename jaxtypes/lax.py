@@ -12,8 +12,8 @@ from jaxtypes.runtime.lax.dot import *  # noqa: F403
 from jaxtypes.runtime.lax.dot import __all__ as _dot
 from jaxtypes.runtime.lax.elementwise import *  # noqa: F403
 from jaxtypes.runtime.lax.elementwise import __all__ as _elementwise
-from jaxtypes.runtime.lax.ops import *  # noqa: F403
-from jaxtypes.runtime.lax.ops import __all__ as _binary
+from jaxtypes.runtime.lax.operators import *  # noqa: F403
+from jaxtypes.runtime.lax.operators import __all__ as _binary
 from jaxtypes.runtime.lax.reduction import *  # noqa: F403
 from jaxtypes.runtime.lax.reduction import __all__ as _reduction
 from jaxtypes.runtime.lax.shape import *  # noqa: F403
@@ -24,8 +24,6 @@ from jaxtypes.runtime.lax.cumulative import *  # noqa: F403
 from jaxtypes.runtime.lax.cumulative import __all__ as _cumulative
 from jaxtypes.runtime.lax.special import *  # noqa: F403
 from jaxtypes.runtime.lax.special import __all__ as _special
-from jaxtypes.runtime.lax.special_more import *  # noqa: F403
-from jaxtypes.runtime.lax.special_more import __all__ as _special_more
 from jaxtypes.runtime.lax.slicing import *  # noqa: F403
 from jaxtypes.runtime.lax.slicing import __all__ as _slicing
 from jaxtypes.runtime.lax.windowed import *  # noqa: F403
@@ -42,5 +40,5 @@ from jaxtypes.runtime.lax.convolution import *  # noqa: F403
 from jaxtypes.runtime.lax.convolution import __all__ as _convolution
 
 __all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
-                  *_sorting, *_cumulative, *_special, *_special_more, *_slicing, *_windowed,
+                  *_sorting, *_cumulative, *_special, *_slicing, *_windowed,
                   *_solvers, *_utilities, *_fft, *_random_bits, *_convolution})

@@ -788,9 +788,9 @@ LAX_DEFAULTS = ("int", "float", "complex")  # Python scalars: the default dtype 
 LaxRule = tuple[object, tuple[tuple[str, object], ...]]
 """A lax row's runtime rule: its primitive and the probe parameters its rule is read with."""
 
-# Rows of runtime/lax modules other than ops and elementwise (and elementwise's rows with
+# Rows of runtime/lax modules other than operators and elementwise (and elementwise's rows with
 # parameters of their own) are written in the section of lax.pyi that has their kind.
-LAX_REGIONS = {"special": "lax_special", "special_more": "lax_special", "elementwise": "lax_parameters",
+LAX_REGIONS = {"special": "lax_special", "elementwise": "lax_parameters",
                "cumulative": "lax_cumulative", "reduction": "lax_reductions"}
 
 
@@ -801,7 +801,7 @@ def lax_primitive(op: operations.Operation) -> object:
     if op.module is not None:
         return getattr(importlib.import_module(f"jaxtypes.runtime.lax.{op.module}"), op.primitive or "")
     from jaxtypes.runtime.lax import elementwise as lax_elementwise
-    from jaxtypes.runtime.lax import ops as lax_ops
+    from jaxtypes.runtime.lax import operators as lax_ops
 
     return getattr(lax_ops, op.primitive or "", None) or getattr(lax_elementwise, op.primitive or "")
 

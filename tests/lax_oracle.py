@@ -22,7 +22,7 @@ from jax._src.lax.lax import _convert_element_type as jax_convert
 import jaxtypes
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.creation import asarray
-from jaxtypes.runtime.lax.ops import convert_element_type
+from jaxtypes.runtime.lax.operators import convert_element_type
 
 NUMPY_DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
                 "float16", "float32", "float64", "complex64", "complex128"]

@@ -21,7 +21,7 @@ import jax.numpy as jjnp
 from jax._src.lax.lax import _convert_element_type as jax_convert
 
 import jaxtypes.numpy as jnp
-from jaxtypes.runtime.lax.ops import convert_element_type
+from jaxtypes.runtime.lax.operators import convert_element_type
 
 # The dtypes under test: the 32-bit ones without 64-bit mode, the 64-bit ones with it.
 # (Arrays of the 32-bit dtypes behave alike in both modes, except where a default dtype

@@ -10,7 +10,7 @@ import pytest
 
 import jaxtypes.numpy as jnp
 from jaxtypes import dtypes
-from jaxtypes.runtime.lax import ops as lax
+from jaxtypes.runtime.lax import operators as lax
 from tests.conftest import modes, sample, stable_rng
 
 NUMPY_DTYPES = ["bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",

@@ -22,7 +22,7 @@ from jaxtypes import _operations as operations
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.lax import elementwise as lax_elementwise
-from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import operators as lax_ops
 
 STUBS = Path(__file__).resolve().parents[1] / "stubs"
 
@@ -132,7 +132,7 @@ def _restricts_dtypes(primitive: Primitive) -> bool:
 
 
 def test_every_lax_primitive_function_has_a_row() -> None:
-    """Every module of runtime/lax, walked: a public lax function of ``ops`` or
+    """Every module of runtime/lax, walked: a public lax function of ``operators`` or
     ``elementwise`` whose primitive is ``<name>_p`` (or the table's alias) must have a row,
     and so must an elementwise one of any module whose rule restricts dtypes (its stubs
     are generated from that rule), so that the stubs and the plugin know its dtype rule."""
@@ -147,15 +147,15 @@ def test_every_lax_primitive_function_has_a_row() -> None:
                     missing.append(name)
             elif _elementwise(primitive) and _restricts_dtypes(primitive) and name not in generated:
                 missing.append(f"{name} ({module.__name__.rpartition('.')[2]}.py)")
-    assert {"ops", "elementwise", "special", "special_more", "cumulative", "reduction"} <= walked, walked
+    assert {"operators", "elementwise", "special", "cumulative", "reduction"} <= walked, walked
     assert not missing, f"lax functions without a row in jaxtypes/_operations.py: {sorted(set(missing))}"
 
 
 def test_the_walk_finds_the_special_functions() -> None:
-    """The discovery above sees an elementwise function outside ops and elementwise."""
-    from jaxtypes.runtime.lax import special_more
+    """The discovery above sees an elementwise function outside operators and elementwise."""
+    from jaxtypes.runtime.lax import special
 
-    found = _public_primitives(special_more)
+    found = _public_primitives(special)
     assert {"betainc", "bessel_i0e", "igamma"} <= set(found)
     assert all(_elementwise(p) and _restricts_dtypes(p) for p in found.values())
 

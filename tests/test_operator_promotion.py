@@ -15,7 +15,7 @@ import pytest
 
 import jaxtypes.numpy as jnp
 from jaxtypes import TypePromotionError, dtypes
-from jaxtypes.runtime.lax.ops import convert_element_type
+from jaxtypes.runtime.lax.operators import convert_element_type
 from tests.conftest import MODE_IDS, MODES, modes
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")

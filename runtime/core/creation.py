@@ -65,7 +65,7 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
         if dtype is None:  # a copy has its own buffer, which stays valid if x is donated
             return x._copied() if copy and isinstance(x, ArrayImpl) else x
-        from jaxtypes.runtime.lax.ops import convert_element_type  # lax_ops makes operands with asarray  # cycle: lax imports core
+        from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax makes its operands with asarray
 
         return convert_element_type(x, dtype)
     host = host_array(x)

@@ -271,7 +271,7 @@ def zeros(aval: Aval) -> Array:
     """A zero array of ``aval``'s shape, dtype and weak type."""
     from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
-    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax imports interpreters
 
     zero = lax_shape.full(aval.shape, 0, aval.dtype)
     return convert_element_type(zero, aval.dtype, weak_type=True) if aval.weak_type else zero
@@ -292,7 +292,7 @@ def add_tangents(a: Any, b: Any) -> Any:
         return b
     if b is None:
         return a
-    from jaxtypes.runtime.lax.ops import add_p  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax.operators import add_p  # cycle: lax imports interpreters
 
     return add_p.bind(a, b)
 
@@ -341,7 +341,7 @@ def define_jvp(primitive: Primitive, *derivatives: Callable[..., Any] | None) ->
 
 def define_unary_jvp(primitive: Primitive, derivative: Callable[..., Any]) -> None:
     """The JVP ``t * derivative(x, out)`` of an elementwise unary primitive."""
-    from jaxtypes.runtime.lax.ops import mul_p  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax.operators import mul_p  # cycle: lax imports interpreters
 
     define_jvp(primitive, lambda t, x, out, **params: mul_p.bind(t, derivative(x, out, **params)))
 

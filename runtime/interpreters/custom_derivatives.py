@@ -27,7 +27,7 @@ from typing_extensions import ParamSpec, TypeVar
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.subjaxpr import Body, Opaque, aval_of, emit_body, trace_body
-from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current, current_trace, tracing
+from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, batch_size, to_front

@@ -457,7 +457,7 @@ def _jit_transpose(cts: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> li
 
 
 def _with_weak(x: Any, weak: bool) -> Any:
-    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax imports interpreters
 
     return convert_element_type(x, x.dtype, weak_type=weak)
 

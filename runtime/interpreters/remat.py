@@ -19,7 +19,6 @@ from typing import Any
 import numpy as np
 from typing_extensions import ParamSpec, TypeVar
 
-from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, literal_array
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.subjaxpr import Body, split_known

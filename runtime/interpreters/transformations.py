@@ -348,7 +348,7 @@ def _standard_basis(x: Array) -> Array:
 
     n = int(np.prod(x.shape, dtype=np.int64))
     eye = lax_shape.broadcasted_iota(np.int32, (n, n), 0) == lax_shape.broadcasted_iota(np.int32, (n, n), 1)
-    from jaxtypes.runtime.lax.ops import convert_element_type  # cycle: lax imports interpreters
+    from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax imports interpreters
 
     return lax_shape.reshape(convert_element_type(eye, x.dtype), (n, *x.shape))
 

@@ -48,7 +48,7 @@ def _tree_fun(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTre
 
 def _convert(x: Any, aval: Aval) -> Any:
     """``x`` with ``aval``'s weak type (its dtype is already ``aval``'s)."""
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     if bool(x.weak_type) == aval.weak_type:
         return x
@@ -137,7 +137,7 @@ def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[
 
 
 def _check_scalar(x: Any, what: str, name: str) -> Array:
-    from jaxtypes.runtime.lax.utils import kind
+    from jaxtypes.runtime.lax.operands import kind
 
     a = leaf_array(x, what)
     if a.shape != ():
@@ -152,8 +152,8 @@ def cond(pred: Any, true_fun: Callable[..., Any], false_fun: Callable[..., Any],
     traced and staged into one ``stablehlo.case``. ``pred`` is a boolean (or integer:
     nonzero is true) scalar; the branches return the same pytree structure with equal
     shapes and dtypes (a leaf weakly typed in one branch only becomes strong)."""
-    from jaxtypes.runtime.lax.ops import convert_element_type, ne
-    from jaxtypes.runtime.lax.utils import kind
+    from jaxtypes.runtime.lax.operators import convert_element_type, ne
+    from jaxtypes.runtime.lax.operands import kind
 
     p = _check_scalar(pred, "lax.cond", "predicate")
     if kind(p.dtype) != "bool":
@@ -167,7 +167,7 @@ def switch(index: Any, branches: Sequence[Callable[..., Any]], *operands: Any) -
     ``[0, len(branches) - 1]``; every branch is traced and staged into one
     ``stablehlo.case``, and they must return the same structure, shapes and dtypes."""
     from jaxtypes.runtime.lax.elementwise import clamp
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     i = _check_scalar(index, "lax.switch", "index")
     if i.dtype.kind == "b":
@@ -288,7 +288,7 @@ def _promote_weak(leaves: list[Any], out_avals: Sequence[Aval]) -> tuple[list[An
     """Weak carries that the body makes strong (or wider, by promotion) take the body's
     type (as in JAX)."""
     from jaxtypes import dtypes
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     changed = False
     new = []
@@ -685,7 +685,7 @@ scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_b
 # -- fori_loop and map --------------------------------------------------------------
 
 def _bound(x: Any) -> Array:
-    from jaxtypes.runtime.lax.utils import kind
+    from jaxtypes.runtime.lax.operands import kind
 
     a = leaf_array(x, "lax.fori_loop")
     if a.shape != () or kind(a.dtype) not in ("int", "uint"):
@@ -699,7 +699,7 @@ def fori_loop(lower: Any, upper: Any, body_fun: Callable[[Any, Any], Any], init_
     concrete bounds it is a ``scan`` (so reverse-mode differentiable), else a
     ``while_loop``. ``i`` has the bounds' common dtype."""
     from jaxtypes import dtypes
-    from jaxtypes.runtime.lax.ops import add, convert_element_type, lt
+    from jaxtypes.runtime.lax.operators import add, convert_element_type, lt
 
     lo, hi = _bound(lower), _bound(upper)
     dtype, weak = dtypes.lattice_result_type(lo, hi)
@@ -761,7 +761,7 @@ def associative_scan(fn: Callable[[Any, Any], Any], elems: Any, reverse: bool = 
     ``axis``) under the associative ``fn`` (elementwise over slices, on pytrees like
     ``elems``), computed in O(log n) rounds of strided slices (as JAX does), so every
     transformation of the ops it uses applies. ``reverse`` scans from the end."""
-    from jaxtypes.runtime.lax.ops import add, bitwise_or, convert_element_type
+    from jaxtypes.runtime.lax.operators import add, bitwise_or, convert_element_type
     from jaxtypes.runtime.lax.shape import concatenate, pad, rev, slice_in_dim
 
     what = "lax.associative_scan"

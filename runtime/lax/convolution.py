@@ -29,7 +29,7 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.lax.dot import Precision, PrecisionPair, canonical_precision, dot_general
-from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads
+from jaxtypes.runtime.lax.operands import Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads
 
 __all__ = ["ConvDimensionNumbers", "conv_dimension_numbers", "conv_general_dilated", "conv",
            "conv_with_general_padding", "conv_transpose", "conv_general_dilated_patches",
@@ -255,7 +255,7 @@ def _swap(spec: Shape) -> Shape:
 
 
 def _cast(x: Any, dtype: np.dtype[Any]) -> Any:
-    from jaxtypes.runtime.lax.ops import convert_element_type_p
+    from jaxtypes.runtime.lax.operators import convert_element_type_p
 
     return x if x.dtype == dtype else convert_element_type_p.bind(x, new_dtype=dtype, weak_type=False)
 

@@ -23,7 +23,7 @@ from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis
 from jaxtypes.runtime.lax.reduction import extremum_combine, highest, hlo_combine, lowest
-from jaxtypes.runtime.lax.utils import KINDS, ShapeDtype, as_int, kind, lax_operand
+from jaxtypes.runtime.lax.operands import FLOATING, NUMBER, ShapeDtype, as_int, lax_operand, require
 
 __all__ = ["cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp"]
 
@@ -44,14 +44,14 @@ def _hlo_logaddexp(x: Any, y: Any) -> Any:
 def _logaddexp(x: Any, y: Any) -> Array:
     from jaxtypes.runtime.lax.elementwise import abs as lax_abs
     from jaxtypes.runtime.lax.elementwise import exp, log1p, neg, select_n
-    from jaxtypes.runtime.lax.ops import add, max, ne, sub
+    from jaxtypes.runtime.lax.operators import add, max, ne, sub
 
     delta = sub(x, y)
     return select_n(ne(delta, delta), add(max(x, y), log1p(exp(neg(lax_abs(delta))))), add(x, y))
 
 
 def _lax_combine(name: str) -> Callable[[Any, Any], Array]:
-    from jaxtypes.runtime.lax import ops
+    from jaxtypes.runtime.lax import operators as ops
 
     return {"cumsum": ops.add, "cumprod": ops.mul, "cummax": ops.max, "cummin": ops.min,
             "cumlogsumexp": _logaddexp}[name]
@@ -60,7 +60,7 @@ def _lax_combine(name: str) -> Callable[[Any, Any], Array]:
 def prefix_scan(combine: Callable[[Any, Any], Any], x: Any, axis: int) -> Any:
     """Inclusive prefix combination of ``x`` along ``axis`` in O(log n) rounds: combine
     neighbouring pairs, scan those, then fill in the even positions."""
-    from jaxtypes.runtime.lax.ops import add
+    from jaxtypes.runtime.lax.operators import add
     from jaxtypes.runtime.lax.shape import concatenate, pad, slice_in_dim
 
     n = x.shape[axis]
@@ -81,16 +81,14 @@ def prefix_scan(combine: Callable[[Any, Any], Any], x: Any, axis: int) -> Any:
 
 # -- the primitives ---------------------------------------------------------------------
 
-_ACCEPTS = {"cumsum": KINDS["arithmetic"], "cumprod": KINDS["arithmetic"], "cummax": KINDS["arithmetic"],
-            "cummin": KINDS["arithmetic"], "cumlogsumexp": ("float",)}
+_ACCEPTS = {"cumsum": NUMBER, "cumprod": NUMBER, "cummax": NUMBER, "cummin": NUMBER, "cumlogsumexp": FLOATING}
 
 
 def _cumulative(name: str, identity: Callable[[np.dtype[Any]], Any], combine: Callable[[Any, Any], Any]) -> Primitive:
     accepted = _ACCEPTS[name]
 
     def rule(x: backend.Aval, *, axis: int, reverse: bool) -> ShapeDtype:
-        if kind(x.dtype) not in accepted:
-            raise TypeError(f"lax.{name} does not accept dtype {x.dtype.name} (accepted kinds: {', '.join(accepted)})")
+        require(name, accepted, x.dtype)
         if not 0 <= axis < len(x.shape):
             raise np.exceptions.AxisError(f"lax.{name}: axis {axis} is out of range for an operand of shape {x.shape}")
         return x.shape, x.dtype

@@ -23,7 +23,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.utils import Shape, lax_operand
+from jaxtypes.runtime.lax.operands import Shape, lax_operand
 from jaxtypes.runtime.core.lowering import numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive
 
@@ -166,7 +166,7 @@ def _transpose_lhs(ct: Any, x_aval: Any, y: Any, dimension_numbers: DimensionNum
                    swapped: bool) -> Array:
     """The cotangent of dot_general's lhs: ``ct`` contracted with ``y`` over y's free
     dimensions, then transposed into x's dimension order (``swapped``: ``x`` is the rhs)."""
-    from jaxtypes.runtime.lax.ops import convert_element_type_p
+    from jaxtypes.runtime.lax.operators import convert_element_type_p
     from jaxtypes.runtime.lax.shape import transpose_p
 
     (x_contract, y_contract), (x_batch, y_batch) = dimension_numbers

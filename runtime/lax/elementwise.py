@@ -1,7 +1,8 @@
-"""The remaining elementwise ``lax`` operators: math functions, bit operations,
-selection, clamping, bit casts and precision reduction.
+"""The elementwise ``lax`` operators other than those of Python's operator syntax
+(``operators.py``): math functions, bit operations, selection, clamping, bit casts and
+precision reduction.
 
-They follow JAX's ``lax`` rules, as ``lax_ops`` does for the arithmetic ones:
+They follow JAX's ``lax`` rules, as ``operators.py`` does:
 
 * No implicit promotion. Operands must have equal dtypes (``pow`` excepted: its
   exponent may be any integer); a Python scalar counts as the default dtype of
@@ -20,7 +21,7 @@ import enum
 import math
 import operator
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 
@@ -31,9 +32,11 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.autodiff import define_jvp, define_linear, define_unary_jvp, define_zero_jvp, instantiate, is_undefined
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch, full_batch, unary_batch
-from jaxtypes.runtime.lax.ops import add_p, div_p, mul_p, sub_p
-from jaxtypes.runtime.lax.utils import (
-    ShapeDtype, binary_primitive, hlo, hlo_build, lax_broadcast_shapes, lax_operand, require_same_dtypes,
+from jaxtypes.runtime.lax.operators import add_p, div_p, mul_p, sub_p
+from jaxtypes.runtime.lax.operands import (
+    BOOL_OR_INTEGER, COMPLEX, COMPLEX_PARTS, CONJUGABLE, FLOATING, INEXACT, INTEGER, NUMBER, REAL_NUMBER, SIGNED_NUMBER,
+    Accepts, ShapeDtype, binary_primitive, hlo_build, lax_broadcast_shapes, lax_operand, require,
+    require_same_dtypes,
 )
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 
@@ -58,45 +61,11 @@ __all__ = [
 Build = Callable[..., Any]  # (out_type, *mlir_values, **params) -> mlir value
 
 
-# -- accepted dtypes ------------------------------------------------------------
-
-class Accepts(NamedTuple):
-    """A set of dtype names an operator accepts, with how error messages describe it."""
-
-    label: str
-    names: frozenset[str]
-
-
-def _names(*kinds: str, min_bits: int = 0) -> frozenset[str]:
-    return frozenset(n for n, i in dtypes.REGISTRY.items() if i.kind in kinds and i.bits >= min_bits)
-
-
-FLOATING: Accepts = Accepts("floating", _names("float"))
-INEXACT: Accepts = Accepts("floating, complex", _names("float", "complex"))
-INTEGER: Accepts = Accepts("integer", _names("uint", "int"))
-BOOL_OR_INTEGER: Accepts = Accepts("bool, integer", _names("bool", "uint", "int"))
-NUMBER: Accepts = Accepts("integer, floating, complex", _names("uint", "int", "float", "complex"))
-# jax's abs takes no unsigned and no 2- or 4-bit integers
-SIGNED_NUMBER: Accepts = Accepts("signed integer of 8 bits or more, floating, complex",
-                        _names("int", min_bits=8) | _names("float", "complex"))
-REAL_NUMBER: Accepts = Accepts("integer, floating", _names("uint", "int", "float"))
-COMPLEX: Accepts = Accepts("complex", _names("complex"))
-COMPLEX_PARTS: Accepts = Accepts("float32, float64", frozenset({"float32", "float64"}))
-CONJUGABLE: Accepts = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
-
 _COMPLEX_OF: dict[np.dtype[Any], np.dtype[Any]] = {
     np.dtype(np.float32): np.dtype(np.complex64), np.dtype(np.float64): np.dtype(np.complex128)}
 _REAL_OF: dict[np.dtype[Any], np.dtype[Any]] = {c: r for r, c in _COMPLEX_OF.items()}
 
 
-def require(name: str, accepts: Accepts, dtype: np.dtype[Any], position: int | None = None) -> None:
-    """Raise TypeError unless ``dtype`` is one of ``accepts`` (``position``: which operand)."""
-    if dtypes.dtype_info(dtype).name not in accepts.names:
-        where = "" if position is None else f" at position {position}"
-        raise TypeError(f"lax.{name} does not accept dtype {dtype.name}{where} (accepted: {accepts.label})")
-
-
-# The jaxtypes.numpy function that promotes its inputs, named in dtype-mismatch errors.
 def _same(dtype: np.dtype[Any]) -> np.dtype[Any]:
     return dtype
 
@@ -674,7 +643,7 @@ def full_like_zero(x: Any) -> Array:
 
 
 def _pow_jvp_base(t: Any, x: Any, y: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax.ops import convert_element_type_p
+    from jaxtypes.runtime.lax.operators import convert_element_type_p
 
     y_as_x = y if y.dtype == x.dtype else convert_element_type_p.bind(y, new_dtype=x.dtype, weak_type=False)
     one = _c(y, 1)
@@ -682,7 +651,7 @@ def _pow_jvp_base(t: Any, x: Any, y: Any, out: Any) -> Array:
 
 
 def _pow_jvp_exponent(t: Any, x: Any, y: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax.ops import eq_p
+    from jaxtypes.runtime.lax.operators import eq_p
 
     safe = select_n_p.bind(eq_p.bind(x, full_like_zero(x)), x, _ones_like(x))  # log(0) * 0 would be nan
     return mul_p.bind(t, mul_p.bind(log_p.bind(safe), out))
@@ -736,19 +705,19 @@ def _where_else_zero(condition: Any, t: Any, like: Any) -> Array:
 
 
 def _clamp_low(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax.ops import and_p, gt_p, lt_p
+    from jaxtypes.runtime.lax.operators import and_p, gt_p, lt_p
 
     return _where_else_zero(and_p.bind(gt_p.bind(low, x), lt_p.bind(low, high)), t, out)
 
 
 def _clamp_operand(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax.ops import and_p, gt_p, lt_p
+    from jaxtypes.runtime.lax.operators import and_p, gt_p, lt_p
 
     return _where_else_zero(and_p.bind(gt_p.bind(x, low), lt_p.bind(x, high)), t, out)
 
 
 def _clamp_high(t: Any, low: Any, x: Any, high: Any, out: Any) -> Array:
-    from jaxtypes.runtime.lax.ops import lt_p
+    from jaxtypes.runtime.lax.operators import lt_p
 
     return _where_else_zero(lt_p.bind(high, x), t, out)
 

@@ -31,7 +31,7 @@ from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.utils import ShapeDtype, index_tuple, kind, lax_operand, require_nonnegative
+from jaxtypes.runtime.lax.operands import ShapeDtype, index_tuple, kind, lax_operand, require_nonnegative
 
 __all__ = ["FftType", "fft"]
 
@@ -114,7 +114,7 @@ def _scalar(value: float, dtype: np.dtype[Any]) -> Array:
 
 def _transpose(ct: Any, x: Any, *, fft_type: FftType, fft_lengths: tuple[int, ...]) -> list[Any]:
     from jaxtypes.runtime.lax.elementwise import conj_p
-    from jaxtypes.runtime.lax.ops import div_p, mul_p
+    from jaxtypes.runtime.lax.operators import div_p, mul_p
 
     if fft_type in (FftType.FFT, FftType.IFFT):
         return [fft_p.bind(ct, fft_type=fft_type, fft_lengths=fft_lengths)]
@@ -160,7 +160,7 @@ def fft(x: Any, fft_type: Any, fft_lengths: Sequence[int]) -> Array:
     lengths = index_tuple("fft", "fft_lengths", fft_lengths)
     require_nonnegative("fft", "fft_lengths", lengths)
     a = lax_operand(x)
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     k = kind(a.dtype)
     wide = a.dtype.itemsize == 8  # as JAX: 64-bit real types go to 128-bit complex, all others to 64-bit

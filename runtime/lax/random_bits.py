@@ -28,7 +28,7 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.utils import ShapeDtype, index_tuple, lax_operand, require_nonnegative
+from jaxtypes.runtime.lax.operands import ShapeDtype, index_tuple, lax_operand, require_nonnegative
 
 __all__ = ["RandomAlgorithm", "rng_bit_generator", "rng_uniform"]
 

@@ -23,7 +23,9 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.interpreters.batching import moveaxis
-from jaxtypes.runtime.lax.utils import Shape, ShapeDtype, index_tuple, kind, lax_operand, require_kind, user_dtype
+from jaxtypes.runtime.lax.operands import (
+    ANY, BOOL_OR_INTEGER, NUMBER, ORDERED, Accepts, Shape, ShapeDtype, index_tuple, kind, lax_operand, require, user_dtype,
+)
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.primitives import Primitive, never_weak, weak_if_all_weak
 
@@ -98,11 +100,11 @@ def _check_axes(name: str, shape: Shape, axes: Shape) -> None:
                                       f"(axes must be in [0, {len(shape)}))")
 
 
-def _reduction(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
+def _reduction(name: str, accepts: Accepts, identity: Callable[[np.dtype[Any]], Any],
                combine: Callable[[Any, Any], Any], keeps_weak: bool) -> Primitive:
     """A reduction primitive over ``axes``: ``combine`` folds with ``identity`` as the start."""
     def rule(x: backend.Aval, *, axes: Shape) -> ShapeDtype:
-        require_kind(name, kinds, x.dtype)
+        require(name, accepts, x.dtype)
         _check_axes(name, x.shape, axes)
         return tuple(d for i, d in enumerate(x.shape) if i not in axes), x.dtype
 
@@ -149,13 +151,13 @@ def extremum_combine(op: str, direction: str) -> Callable[[Any, Any], Any]:
     return combine
 
 
-reduce_sum_p: Primitive = _reduction("reduce_sum", "arithmetic", lambda dt: 0, hlo_combine("add"), keeps_weak=True)
-reduce_prod_p: Primitive = _reduction("reduce_prod", "arithmetic", lambda dt: 1, hlo_combine("multiply"), keeps_weak=True)
-reduce_max_p: Primitive = _reduction("reduce_max", "numeric", lowest, extremum_combine("maximum", "GT"), keeps_weak=True)
-reduce_min_p: Primitive = _reduction("reduce_min", "numeric", highest, extremum_combine("minimum", "LT"), keeps_weak=True)
-reduce_and_p: Primitive = _reduction("reduce_and", "integer", _all_ones, hlo_combine("and_"), keeps_weak=False)
-reduce_or_p: Primitive = _reduction("reduce_or", "integer", lambda dt: 0, hlo_combine("or_"), keeps_weak=False)
-reduce_xor_p: Primitive = _reduction("reduce_xor", "integer", lambda dt: 0, hlo_combine("xor"), keeps_weak=False)
+reduce_sum_p: Primitive = _reduction("reduce_sum", NUMBER, lambda dt: 0, hlo_combine("add"), keeps_weak=True)
+reduce_prod_p: Primitive = _reduction("reduce_prod", NUMBER, lambda dt: 1, hlo_combine("multiply"), keeps_weak=True)
+reduce_max_p: Primitive = _reduction("reduce_max", ANY, lowest, extremum_combine("maximum", "GT"), keeps_weak=True)
+reduce_min_p: Primitive = _reduction("reduce_min", ANY, highest, extremum_combine("minimum", "LT"), keeps_weak=True)
+reduce_and_p: Primitive = _reduction("reduce_and", BOOL_OR_INTEGER, _all_ones, hlo_combine("and_"), keeps_weak=False)
+reduce_or_p: Primitive = _reduction("reduce_or", BOOL_OR_INTEGER, lambda dt: 0, hlo_combine("or_"), keeps_weak=False)
+reduce_xor_p: Primitive = _reduction("reduce_xor", BOOL_OR_INTEGER, lambda dt: 0, hlo_combine("xor"), keeps_weak=False)
 reduce_sum: Callable[[Any, Any], Array] = _public_reduction(reduce_sum_p)
 reduce_prod: Callable[[Any, Any], Array] = _public_reduction(reduce_prod_p)
 reduce_max: Callable[[Any, Any], Array] = _public_reduction(reduce_max_p)
@@ -185,7 +187,7 @@ def _chooser_jvp(primitive: Primitive) -> Callable[..., Any]:
     """max/min: the tangent at the chosen positions, averaged over ties (as JAX)."""
     def jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
         from jaxtypes.runtime.lax.elementwise import select_n_p
-        from jaxtypes.runtime.lax.ops import convert_element_type_p, div_p, eq_p, mul_p
+        from jaxtypes.runtime.lax.operators import convert_element_type_p, div_p, eq_p, mul_p
 
         chosen = eq_p.bind(x, _expand(out, x, axes))
         weights = convert_element_type_p.bind(chosen, new_dtype=t.dtype, weak_type=False)
@@ -205,7 +207,7 @@ def _prod_jvp(t: Any, x: Any, *, out: Any, axes: Shape) -> Array:
     row of n values with itself replaced by 1, and that row's product."""
     from jaxtypes.runtime.lax import shape as lax_shape
     from jaxtypes.runtime.lax.elementwise import select_n_p
-    from jaxtypes.runtime.lax.ops import mul_p
+    from jaxtypes.runtime.lax.operators import mul_p
 
     kept = _kept_dims(x.shape, axes)
     moved = lax_shape.transpose(x, kept + tuple(axes))
@@ -236,7 +238,7 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
     order XLA combines elements in: the better value wins, NaN beats any number,
     and between equal values (or two NaNs) the lower index wins."""
     def rule(x: backend.Aval, *, axis: int, index_dtype: np.dtype[Any]) -> ShapeDtype:
-        require_kind(name, "ordered", x.dtype)
+        require(name, ORDERED, x.dtype)
         if kind(index_dtype) not in ("int", "uint"):
             raise TypeError(f"lax.{name}: index_dtype must be an integer dtype, got {index_dtype.name}")
         if not 0 <= axis < len(x.shape):

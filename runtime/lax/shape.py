@@ -30,9 +30,9 @@ from jaxtypes.runtime.interpreters.autodiff import define_linear, instantiate, i
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.lax.ops import convert_element_type
-from jaxtypes.runtime.lax.utils import (
-    Shape, ShapeDtype, as_int, canonical_axis, hlo, index_tuple, kind, lax_operand, require_nonnegative, require_same_dtypes,
+from jaxtypes.runtime.lax.operators import convert_element_type
+from jaxtypes.runtime.lax.operands import (
+    NUMBER, Shape, ShapeDtype, as_int, canonical_axis, hlo, index_tuple, kind, lax_operand, require_nonnegative, require_same_dtypes,
     user_dtype,
 )
 from jaxtypes.runtime.core.primitives import Primitive
@@ -543,7 +543,7 @@ def _concatenate_transpose(ct: Any, *xs: Any, dimension: int) -> list[Any]:
 
 
 def _pad_transpose(ct: Any, x: Any, value: Any, *, padding_config: PadConfig) -> list[Any]:
-    from jaxtypes.runtime.lax.ops import sub_p
+    from jaxtypes.runtime.lax.operators import sub_p
     from jaxtypes.runtime.lax.reduction import reduce_sum_p
 
     # Undo negative low/high padding by padding the cotangent with zeros, then take
@@ -698,7 +698,7 @@ dynamic_update_slice_p.batch = _batch_dynamic_update_slice
 def _iota_rule(*, dtype: np.dtype[Any], shape: Shape, dimension: int) -> ShapeDtype:
     require_nonnegative("iota", "shape", shape)
     if kind(dtype) == "bool":
-        raise TypeError(f"lax.iota does not accept dtype {dtype.name} (accepted kinds: uint, int, float, complex)")
+        raise TypeError(f"lax.iota does not accept dtype {dtype.name} (accepted: {NUMBER.label})")
     if not 0 <= dimension < len(shape):
         raise ValueError(f"lax.broadcasted_iota: dimension {dimension} is out of range for shape {shape}")
     return shape, dtype

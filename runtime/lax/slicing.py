@@ -33,8 +33,9 @@ from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.lax.reduction import extremum_combine, hlo_combine
-from jaxtypes.runtime.lax.utils import (
-    Shape, ShapeDtype, canonical_axis, index_tuple, kind, lax_operand, require_kind, require_same_dtypes,
+from jaxtypes.runtime.lax.operands import (
+    ANY, NUMBER, Accepts, Shape, ShapeDtype, canonical_axis, index_tuple, kind, lax_operand, require,
+    require_same_dtypes,
 )
 
 __all__ = [
@@ -290,14 +291,14 @@ def _scatter_window(x_shape: Shape, updates_shape: Shape, d: ScatterDimensionNum
                  for i in range(len(x_shape)))
 
 
-def _scatter_rule(name: str, kinds: str | None) -> Callable[..., ShapeDtype]:
+def _scatter_rule(name: str, accepts: Accepts | None) -> Callable[..., ShapeDtype]:
     def rule(x: Aval, indices: Aval, updates: Aval, *, dimension_numbers: ScatterDimensionNumbers,
              indices_are_sorted: bool, unique_indices: bool, mode: GatherScatterMode) -> ShapeDtype:
         d = dimension_numbers
         _check_indices(name, indices)
         require_same_dtypes(name, x, updates)
-        if kinds is not None:
-            require_kind(name, kinds, x.dtype)
+        if accepts is not None:
+            require(name, accepts, x.dtype)
         expected_rank = len(d.update_window_dims) + len(indices.shape) - 1
         if len(updates.shape) != expected_rank:
             raise TypeError(f"lax.{name}: updates must have rank {expected_rank} (the window dimensions plus the "
@@ -363,17 +364,17 @@ def _scatter_lower(combine: Callable[[Any, Any], Any]) -> Callable[..., Any]:
     return lower
 
 
-def _scatter_primitive(name: str, kinds: str | None, combine: Callable[[Any, Any], Any]) -> Primitive:
-    return Primitive(name, _scatter_rule(name, kinds), _scatter_lower(combine),
+def _scatter_primitive(name: str, accepts: Accepts | None, combine: Callable[[Any, Any], Any]) -> Primitive:
+    return Primitive(name, _scatter_rule(name, accepts), _scatter_lower(combine),
                      weak=lambda avals, _: avals[0].weak_type)
 
 
 scatter_p: Primitive = _scatter_primitive("scatter", None, lambda current, update: update)
-scatter_add_p: Primitive = _scatter_primitive("scatter_add", "arithmetic", hlo_combine("add"))
-scatter_sub_p: Primitive = _scatter_primitive("scatter_sub", "arithmetic", hlo_combine("subtract"))
-scatter_mul_p: Primitive = _scatter_primitive("scatter_mul", "arithmetic", hlo_combine("multiply"))
-scatter_min_p: Primitive = _scatter_primitive("scatter_min", "numeric", extremum_combine("minimum", "LT"))
-scatter_max_p: Primitive = _scatter_primitive("scatter_max", "numeric", extremum_combine("maximum", "GT"))
+scatter_add_p: Primitive = _scatter_primitive("scatter_add", NUMBER, hlo_combine("add"))
+scatter_sub_p: Primitive = _scatter_primitive("scatter_sub", NUMBER, hlo_combine("subtract"))
+scatter_mul_p: Primitive = _scatter_primitive("scatter_mul", NUMBER, hlo_combine("multiply"))
+scatter_min_p: Primitive = _scatter_primitive("scatter_min", ANY, extremum_combine("minimum", "LT"))
+scatter_max_p: Primitive = _scatter_primitive("scatter_max", ANY, extremum_combine("maximum", "GT"))
 
 
 def _public_scatter(primitive: Primitive, doc: str) -> Callable[..., Array]:
@@ -477,7 +478,7 @@ def _scatter_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any)
     """scatter's JVP (overlapping windows allowed): each update element gets a unique id;
     scattering the ids and gathering them back tells which elements won and which
     operand elements were overwritten; the tangent is then a masked scatter_add."""
-    from jaxtypes.runtime.lax.ops import add_p, convert_element_type_p, eq_p, mul_p
+    from jaxtypes.runtime.lax.operators import add_p, convert_element_type_p, eq_p, mul_p
     from jaxtypes.runtime.lax.shape import full, iota, reshape
 
     x, indices, updates = primals
@@ -503,7 +504,7 @@ def _scatter_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any)
 def _scatter_mul_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
     """scatter_mul's JVP (as JAX's): linear in the operand's tangent always; in the
     updates' only for unique indices (each operand element then has one factor)."""
-    from jaxtypes.runtime.lax.ops import mul_p
+    from jaxtypes.runtime.lax.operators import mul_p
     from jaxtypes.runtime.lax.shape import full
 
     x, indices, updates = primals
@@ -527,7 +528,7 @@ def _scatter_extremum_jvp(primitive: Primitive) -> Callable[..., tuple[Any, Any]
     that reach the extremum share its tangent equally; the others get none."""
     def jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[Any, Any]:
         from jaxtypes.runtime.lax.elementwise import select_n_p
-        from jaxtypes.runtime.lax.ops import add_p, div_p, eq_p, mul_p, sub_p
+        from jaxtypes.runtime.lax.operators import add_p, div_p, eq_p, mul_p, sub_p
         from jaxtypes.runtime.lax.shape import full
 
         x, indices, updates = primals
@@ -623,7 +624,7 @@ def _index_vectors(values: Sequence[Any], dims: Sequence[Any], size: int, operan
                    allow_negative: tuple[bool, ...]) -> Any:
     """The batched start indices as one (size, ndim) array, negative ones wrapped where allowed."""
     from jaxtypes.runtime.lax.elementwise import select_n_p
-    from jaxtypes.runtime.lax.ops import add_p, lt_p
+    from jaxtypes.runtime.lax.operators import add_p, lt_p
     from jaxtypes.runtime.lax.shape import concatenate_p, full, reshape_p
 
     columns = []

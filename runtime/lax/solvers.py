@@ -96,7 +96,7 @@ linear_solve_p: Final[Primitive] = Primitive("custom_linear_solve", _solve_rule,
 def _solve_jvp(primals: Sequence[Any], tangents: Sequence[Any], **params: Any) -> tuple[list[Any], list[Any]]:
     from jaxtypes.runtime.interpreters import autodiff as ad
     from jaxtypes.runtime.lax.elementwise import neg_p
-    from jaxtypes.runtime.lax.ops import sub_p
+    from jaxtypes.runtime.lax.operators import sub_p
 
     nm, ns, nt = params["num_consts"]
     nc = nm + ns + nt
@@ -241,7 +241,7 @@ def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Ca
     from jaxtypes.runtime.interpreters.custom_derivatives import bind_custom_jvp
     from jaxtypes.runtime.interpreters.transformations import leaf_array
     from jaxtypes.runtime.lax.elementwise import neg_p
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     what = "lax.custom_root"
     _check_callable(what, "f", f)

@@ -27,7 +27,7 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.primitives import Primitive, weak_if_all_weak
 from jaxtypes.runtime.interpreters.autodiff import is_undefined
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
-from jaxtypes.runtime.lax.utils import ShapeDtype, as_int, canonical_axis, kind, lax_operand
+from jaxtypes.runtime.lax.operands import ShapeDtype, as_int, canonical_axis, kind, lax_operand
 
 __all__ = ["sort", "sort_key_val", "top_k"]
 
@@ -157,7 +157,7 @@ sort_p.jvp, sort_p.transpose, sort_p.batch = _sort_jvp, _sort_transpose, _sort_b
 
 def _with_weak_types(outs: Sequence[Any], operands: Sequence[Any]) -> list[Any]:
     """Each result weakly typed as its operand is (the primitive gives them one weak type)."""
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     return [o if bool(o.weak_type) == bool(x.weak_type) else convert_element_type(o, o.dtype, weak_type=bool(x.weak_type))
             for o, x in zip(outs, operands)]
@@ -220,7 +220,7 @@ top_k_p: Primitive = Primitive("top_k", _top_k_rule, _top_k_lower, weak=weak_if_
 
 def _top_k_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, k: int) -> tuple[list[Any], list[Any]]:
     """The tangent at each chosen index: a one-hot selection along the last axis (linear in t)."""
-    from jaxtypes.runtime.lax.ops import convert_element_type_p, eq_p, mul_p
+    from jaxtypes.runtime.lax.operators import convert_element_type_p, eq_p, mul_p
     from jaxtypes.runtime.lax.reduction import reduce_sum_p
     from jaxtypes.runtime.lax.shape import broadcast_in_dim_p, broadcasted_iota
 

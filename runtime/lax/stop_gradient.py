@@ -6,7 +6,7 @@ from typing import Any
 
 from jaxtypes.runtime.interpreters.autodiff import define_zero_jvp, is_differentiable
 from jaxtypes.runtime.interpreters.batching import unary_batch
-from jaxtypes.runtime.lax.utils import lax_operand
+from jaxtypes.runtime.lax.operands import lax_operand
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.tree_util import tree_map
 

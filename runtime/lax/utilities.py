@@ -240,7 +240,7 @@ def broadcast_to_rank(x: Any, rank: int) -> Array:
     import operator
 
     from jaxtypes.runtime.lax.shape import reshape
-    from jaxtypes.runtime.lax.utils import lax_operand
+    from jaxtypes.runtime.lax.operands import lax_operand
 
     a = lax_operand(x)
     try:
@@ -256,7 +256,7 @@ def collapse(operand: Any, start_dimension: int, stop_dimension: int | None = No
     """``operand`` with dimensions ``[start_dimension, stop_dimension)`` (Python slice
     rules; ``stop_dimension`` None: to the end) merged into one."""
     from jaxtypes.runtime.lax.shape import reshape
-    from jaxtypes.runtime.lax.utils import lax_operand
+    from jaxtypes.runtime.lax.operands import lax_operand
 
     a = lax_operand(operand)
     shape = tuple(a.shape)

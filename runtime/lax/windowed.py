@@ -36,9 +36,10 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis, to_front, batch_size
 from jaxtypes.runtime.interpreters.transformations import leaf_array
 from jaxtypes.runtime.lax import reduction as red
-from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, trace_body
-from jaxtypes.runtime.lax.utils import (Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads,
-                                        require_kind)
+from jaxtypes.runtime.core.subjaxpr import Body, emit_body, trace_body
+from jaxtypes.runtime.lax.operands import (
+    ANY, NUMBER, Accepts, Shape, ShapeDtype, as_int, index_tuple, kind, lax_operand, padtype_to_pads, require,
+)
 
 __all__ = ["reduce", "reduce_window", "approx_max_k", "approx_min_k"]
 
@@ -104,7 +105,7 @@ def _weak(x: Any) -> bool:
 
 
 def _with_weak(x: Array, weak: bool) -> Array:
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
 
     if bool(x.weak_type) == weak or (weak and x.dtype == np.dtype(bool)):
         return x
@@ -173,7 +174,7 @@ def _trace_computation(what: str, computation: Callable[..., Any], inits: Sequen
 def _monoid(what: str, computation: Any, inits: Sequence[Any], window: bool) -> str | None:
     """The monoid ("sum", "prod", "max", "min", "and", "or", "xor") that ``computation``
     with the concrete initial value is, as JAX recognises them, or None."""
-    from jaxtypes.runtime.lax import ops
+    from jaxtypes.runtime.lax import operators as ops
 
     if len(inits) != 1 or not _is_concrete_scalar(inits[0]):
         return None
@@ -399,10 +400,10 @@ def _batched_params(params: dict[str, Any]) -> dict[str, Any]:
 
 # -- reduce_window: the monoid primitives -------------------------------------------------
 
-def _window_monoid(name: str, kinds: str, identity: Callable[[np.dtype[Any]], Any],
+def _window_monoid(name: str, accepts: Accepts, identity: Callable[[np.dtype[Any]], Any],
                    combine: Callable[[Any, Any], Any]) -> Primitive:
     def rule(x: Aval, **params: Any) -> ShapeDtype:
-        require_kind(name, kinds, x.dtype)
+        require(name, accepts, x.dtype)
         return _window_shape_rule(x, **params), x.dtype
 
     def lower(out_type: Any, x: Any, **params: Any) -> Any:
@@ -419,11 +420,11 @@ def _window_monoid(name: str, kinds: str, identity: Callable[[np.dtype[Any]], An
     return primitive
 
 
-reduce_window_sum_p: Final[Primitive] = _window_monoid("reduce_window_sum", "arithmetic", lambda dt: 0,
+reduce_window_sum_p: Final[Primitive] = _window_monoid("reduce_window_sum", NUMBER, lambda dt: 0,
                                                        red.hlo_combine("add"))
-reduce_window_max_p: Final[Primitive] = _window_monoid("reduce_window_max", "numeric", red.lowest,
+reduce_window_max_p: Final[Primitive] = _window_monoid("reduce_window_max", ANY, red.lowest,
                                                        red.extremum_combine("maximum", "GT"))
-reduce_window_min_p: Final[Primitive] = _window_monoid("reduce_window_min", "numeric", red.highest,
+reduce_window_min_p: Final[Primitive] = _window_monoid("reduce_window_min", ANY, red.highest,
                                                        red.extremum_combine("minimum", "LT"))
 
 

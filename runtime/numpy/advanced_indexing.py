@@ -33,7 +33,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.core.tracing import Tracer, TracerError
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import slicing
-from jaxtypes.runtime.lax.utils import lax_operand, numpy_broadcast_shapes
+from jaxtypes.runtime.lax.operands import lax_operand, numpy_broadcast_shapes
 
 __all__ = ["NonConcreteBooleanIndexError", "IndexTypeError", "getitem", "has_advanced", "IndexUpdateHelper",
            "IndexUpdateRef"]
@@ -191,7 +191,7 @@ def _index_dtype(arrays: tuple[Any, ...]) -> np.dtype[Any]:
 def _wrapped(arrays: tuple[Any, ...], axes: tuple[int, ...], shape: tuple[int, ...]) -> list[Any]:
     """Each array in the common index dtype, negative entries wrapped once."""
     from jaxtypes.runtime.lax.elementwise import select_n
-    from jaxtypes.runtime.lax.ops import add, convert_element_type, lt
+    from jaxtypes.runtime.lax.operators import add, convert_element_type, lt
 
     dtype = _index_dtype(arrays)
     out: list[Any] = []
@@ -274,7 +274,7 @@ _Scatter: TypeAlias = Callable[..., Array]
 
 def _scatter(x: Array, index: Any, values: Any, scatter: _Scatter, *, indices_are_sorted: bool,
              unique_indices: bool, mode: Any, what: str) -> Array:
-    from jaxtypes.runtime.lax.ops import convert_element_type
+    from jaxtypes.runtime.lax.operators import convert_element_type
     from jaxtypes.runtime.numpy.shape import broadcast_to
 
     parsed = slicing.GatherScatterMode.from_any(mode)

@@ -8,12 +8,12 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.tracing import Tracer
-from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
 from jaxtypes.runtime.numpy.shape import shape_tuple
 

@@ -11,10 +11,10 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.lax import elementwise as lax_e
-from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.lax.utils import kind, numpy_broadcast_shapes
+from jaxtypes.runtime.lax.operands import kind, numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
 
 ArrayLike = Any

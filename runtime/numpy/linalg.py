@@ -7,7 +7,7 @@ from typing import Any
 from jaxtypes._array import Array
 from jaxtypes.runtime.lax import dot as lax_dot
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.elementwise import multiply
 from jaxtypes.runtime.numpy.promotion import promote
 

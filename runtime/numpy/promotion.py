@@ -12,7 +12,7 @@ from jaxtypes._config import config
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.creation import cast_like_xla, checked_python_int, host_array, is_foreign_array
-from jaxtypes.runtime.lax.ops import convert_element_type
+from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.core.tracing import Tracer
 
 PYTHON_SCALARS = (bool, int, float, complex)

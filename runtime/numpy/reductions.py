@@ -17,7 +17,7 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes.runtime.lax import ops as lax_ops
+from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import reduction as lax_reduction
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact

@@ -12,7 +12,7 @@ import numpy as np
 
 from jaxtypes._array import Array
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.lax.utils import numpy_broadcast_shapes
+from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import promote
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 

@@ -1,4 +1,6 @@
-"""``lax`` elementwise binary operators: no implicit promotion, JAX's broadcasting of scalars.
+"""The ``lax`` operators behind Python's operator syntax (``+ - * / & | ^ == < ...``,
+``max``/``min``) and ``convert_element_type``: no implicit promotion, JAX's
+broadcasting of scalars.
 
 Operands must have equal dtypes; a Python scalar counts as the default dtype of
 its kind. Operands must have equal ranks (a 0-d operand broadcasts), and each
@@ -20,15 +22,16 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.lax.utils import (
-    KINDS, NUMPY_NAMES, binary_primitive, hlo, hlo_build, lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require_kind, require_same_dtypes,
+from jaxtypes.runtime.lax.operands import (
+    ANY, BOOL_OR_INTEGER, NUMBER, ORDERED, Accepts, binary_primitive, hlo_build,
+    lax_broadcast_shapes, lax_operand, numpy_broadcast_shapes, require, require_same_dtypes,
 )
 
-def _binary(name: str, kinds: str, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
-    """An elementwise binary primitive of equal operand dtypes of ``kinds``."""
+def _binary(name: str, accepts: Accepts, build: Callable[..., Any], result_bool: bool = False) -> Primitive:
+    """An elementwise binary primitive of equal operand dtypes that ``accepts`` names."""
     def check(x: backend.Aval, y: backend.Aval) -> np.dtype[Any]:
         require_same_dtypes(name, x, y)
-        require_kind(name, kinds, x.dtype)
+        require(name, accepts, x.dtype)
         return np.dtype(bool) if result_bool else x.dtype
 
     return binary_primitive(name, check, build)
@@ -55,21 +58,21 @@ def _extremum(op: str, direction: str) -> Callable[..., Any]:
     return build
 
 
-add_p: Primitive = _binary("add", "arithmetic", hlo_build("add"))
-sub_p: Primitive = _binary("sub", "arithmetic", hlo_build("subtract"))
-mul_p: Primitive = _binary("mul", "arithmetic", hlo_build("multiply"))
-div_p: Primitive = _binary("div", "arithmetic", hlo_build("divide"))
-max_p: Primitive = _binary("max", "numeric", _extremum("maximum", "GT"))
-min_p: Primitive = _binary("min", "numeric", _extremum("minimum", "LT"))
-and_p: Primitive = _binary("bitwise_and", "integer", hlo_build("and_"))
-or_p: Primitive = _binary("bitwise_or", "integer", hlo_build("or_"))
-xor_p: Primitive = _binary("bitwise_xor", "integer", hlo_build("xor"))
-eq_p: Primitive = _binary("eq", "numeric", _compare("EQ"), result_bool=True)
-ne_p: Primitive = _binary("ne", "numeric", _compare("NE"), result_bool=True)
-lt_p: Primitive = _binary("lt", "ordered", _compare("LT"), result_bool=True)
-le_p: Primitive = _binary("le", "ordered", _compare("LE"), result_bool=True)
-gt_p: Primitive = _binary("gt", "ordered", _compare("GT"), result_bool=True)
-ge_p: Primitive = _binary("ge", "ordered", _compare("GE"), result_bool=True)
+add_p: Primitive = _binary("add", NUMBER, hlo_build("add"))
+sub_p: Primitive = _binary("sub", NUMBER, hlo_build("subtract"))
+mul_p: Primitive = _binary("mul", NUMBER, hlo_build("multiply"))
+div_p: Primitive = _binary("div", NUMBER, hlo_build("divide"))
+max_p: Primitive = _binary("max", ANY, _extremum("maximum", "GT"))
+min_p: Primitive = _binary("min", ANY, _extremum("minimum", "LT"))
+and_p: Primitive = _binary("bitwise_and", BOOL_OR_INTEGER, hlo_build("and_"))
+or_p: Primitive = _binary("bitwise_or", BOOL_OR_INTEGER, hlo_build("or_"))
+xor_p: Primitive = _binary("bitwise_xor", BOOL_OR_INTEGER, hlo_build("xor"))
+eq_p: Primitive = _binary("eq", ANY, _compare("EQ"), result_bool=True)
+ne_p: Primitive = _binary("ne", ANY, _compare("NE"), result_bool=True)
+lt_p: Primitive = _binary("lt", ORDERED, _compare("LT"), result_bool=True)
+le_p: Primitive = _binary("le", ORDERED, _compare("LE"), result_bool=True)
+gt_p: Primitive = _binary("gt", ORDERED, _compare("GT"), result_bool=True)
+ge_p: Primitive = _binary("ge", ORDERED, _compare("GE"), result_bool=True)
 
 
 # -- differentiation rules ------------------------------------------------------------

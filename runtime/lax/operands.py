@@ -1,12 +1,13 @@
-"""What the lax modules share: operand and parameter checks, broadcasting rules, and
-the StableHLO builder lookup."""
+"""What the lax modules share: operands (conversion, lax's and NumPy's broadcasting),
+the one vocabulary of accepted dtypes (``Accepts``: ``NUMBER``, ``INEXACT``, ...),
+checks of dtypes and static parameters, and the StableHLO builder lookup."""
 
 from __future__ import annotations
 
 import builtins
 import operator
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -66,12 +67,40 @@ def kind(dtype: np.dtype[Any]) -> str:
     return dtypes.dtype_info(dtype).kind
 
 
-KINDS: dict[str, tuple[str, ...]] = {
-    "numeric": ("bool", "uint", "int", "float", "complex"),
-    "integer": ("bool", "uint", "int"),
-    "arithmetic": ("uint", "int", "float", "complex"),
-    "ordered": ("bool", "uint", "int", "float"),
-}
+# -- accepted dtypes: the one vocabulary of the lax modules ------------------------
+
+class Accepts(NamedTuple):
+    """A set of dtype names an operator accepts, with how error messages describe it."""
+
+    label: str
+    names: frozenset[str]
+
+
+def _names(*kinds: str, min_bits: int = 0) -> frozenset[str]:
+    return frozenset(n for n, i in dtypes.REGISTRY.items() if i.kind in kinds and i.bits >= min_bits)
+
+
+ANY: Accepts = Accepts("bool, integer, floating, complex", _names("bool", "uint", "int", "float", "complex"))
+ORDERED: Accepts = Accepts("bool, integer, floating", _names("bool", "uint", "int", "float"))
+FLOATING: Accepts = Accepts("floating", _names("float"))
+INEXACT: Accepts = Accepts("floating, complex", _names("float", "complex"))
+INTEGER: Accepts = Accepts("integer", _names("uint", "int"))
+BOOL_OR_INTEGER: Accepts = Accepts("bool, integer", _names("bool", "uint", "int"))
+NUMBER: Accepts = Accepts("integer, floating, complex", _names("uint", "int", "float", "complex"))
+# jax's abs takes no unsigned and no 2- or 4-bit integers
+SIGNED_NUMBER: Accepts = Accepts("signed integer of 8 bits or more, floating, complex",
+                                 _names("int", min_bits=8) | _names("float", "complex"))
+REAL_NUMBER: Accepts = Accepts("integer, floating", _names("uint", "int", "float"))
+COMPLEX: Accepts = Accepts("complex", _names("complex"))
+COMPLEX_PARTS: Accepts = Accepts("float32, float64", frozenset({"float32", "float64"}))
+CONJUGABLE: Accepts = Accepts("float32, float64, complex", COMPLEX_PARTS.names | COMPLEX.names)
+
+
+def require(name: str, accepts: Accepts, dtype: np.dtype[Any], position: int | None = None) -> None:
+    """Raise TypeError unless ``dtype`` is one of ``accepts`` (``position``: which operand)."""
+    if dtypes.dtype_info(dtype).name not in accepts.names:
+        where = "" if position is None else f" at position {position}"
+        raise TypeError(f"lax.{name} does not accept dtype {dtype.name}{where} (accepted: {accepts.label})")
 
 
 def lax_broadcast_shapes(name: str, *shapes: tuple[int, ...]) -> tuple[int, ...]:
@@ -117,12 +146,6 @@ def require_same_dtypes(name: str, *avals: Any) -> None:
                         f"{', '.join(a.dtype.name for a in avals)}. ({hint} with .astype)")
 
 
-def require_kind(name: str, kinds: str, dtype: np.dtype[Any]) -> None:
-    kind = dtypes.dtype_info(dtype).kind
-    if kind not in KINDS[kinds]:
-        raise TypeError(f"lax.{name} does not accept dtype {dtype.name} (accepted kinds: {', '.join(KINDS[kinds])})")
-
-
 # -- static parameters ---------------------------------------------------------
 
 def index_tuple(name: str, what: str, value: Any, *, allow_int: bool = False) -> tuple[int, ...]:
@@ -163,10 +186,6 @@ def user_dtype(name: str, dtype: Any) -> np.dtype[Any]:
     if dtype is None:
         raise ValueError(f"lax.{name}: a dtype must be specified, got None")
     return dtypes.canonicalize_dtype(dtype)
-
-
-
-# -- broadcast_in_dim, reshape, transpose ------------------------------------------
 
 
 def padtype_to_pads(in_shape: Sequence[int], window_shape: Sequence[int], window_strides: Sequence[int],
