@@ -89,8 +89,9 @@ _NUMPY_UNARY: Final = {
     "abs": "abs", "absolute": "abs", "sign": "sign", "floor": "floor", "ceil": "floor",
     "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
     "conj": "same", "conjugate": "same",
+    "cbrt": "inexact_real",
     **{name: "inexact" for name in (
-        "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", "cos", "tan",
+        "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
         "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh")},
 }
 

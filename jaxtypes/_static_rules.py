@@ -120,8 +120,8 @@ def join(a: str, b: str, x64: bool = True, strict: bool = False) -> str | None:
 # ---------------------------------------------------------------------------
 # Operation families: what an operation gives for two concrete nodes (64-bit names)
 #
-# The same rules as the stubs' model (stubs/_model.py), which the stubs' overloads
-# encode; tests/test_mypy_plugin.py checks the two agree on every pair of operands.
+# Written once: the plugin reads them here, and the stubs' model (stubs/_model.py)
+# wraps them for its modes and writes the overloads from them.
 # ---------------------------------------------------------------------------
 
 def _bits(node: str) -> int:
@@ -249,7 +249,8 @@ def split(node: str) -> tuple[str, str]:
 def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
     """``static_result`` for operand nodes (with their forms): a Python int (or bool)
     exponent is a concrete integer, so ``x ** 2`` has the base's dtype; an abstract
-    Array with NumPy data gives a bare Array, as the stubs have it."""
+    Array with NumPy data gives a bare Array, as the stubs have it (honest, and it spares
+    every operator a score of overloads)."""
     (a, a_form), (b, b_form) = split(a), split(b)
     if family == "power" and b_form == "py" and b in (WEAK_INT, "bool"):
         if a == TOP:
@@ -262,6 +263,74 @@ def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
     return result
 
 
+# ---------------------------------------------------------------------------
+# One-operand families (the jnp functions, operators and reductions of one array)
+# ---------------------------------------------------------------------------
+
+def real_part(node: str) -> str:
+    """The real node of a complex one (``real``, ``imag``, ``abs``); others are their own."""
+    return {"complex64": "float32", "complex128": "float64", WEAK_COMPLEX: WEAK_FLOAT}.get(node, node)
+
+
+def _sub_byte_signed(node: str) -> bool:
+    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int and kind(node) == "int"
+
+
+def _sum_accumulator(node: str, x64: bool) -> str:
+    """sum/prod: bool and integers narrower than the default int (unsigned: the default
+    uint) accumulate in it; a weak node materialises."""
+    if is_weak(node):
+        return strong(node, x64)
+    k = kind(node)
+    if k == "bool" or (k == "int" and _bits(node) < _bits(default(WEAK_INT, x64))):
+        return default(WEAK_INT, x64)
+    if k == "uint" and _bits(node) < _bits(default("uint", x64)):
+        return default("uint", x64)
+    return node
+
+
+def _mean(node: str, x64: bool) -> str:
+    """mean: the inexact node, materialised when weak."""
+    if is_weak(node):
+        return strong(inexact(node, x64) if kind(node) == "int" else node, x64)
+    return inexact(node, x64)
+
+
+# What each family makes of one canonical concrete node (None: the operation rejects it);
+# the second argument is the 64-bit mode.
+_ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
+    "same": lambda n, x64: n,
+    "negative": lambda n, x64: None if n == "bool" else n,
+    "invert": lambda n, x64: n if _integral(n) else None,
+    "abs": lambda n, x64: None if _sub_byte_signed(n) else real_part(n),
+    "sign": lambda n, x64: None if n == "bool" else n,
+    "floor": lambda n, x64: None if kind(n) == "complex" else n,
+    "isfinite": lambda n, x64: "bool",
+    "square": lambda n, x64: "int32" if n == "bool" else n,
+    "inexact": inexact,
+    "inexact_real": lambda n, x64: None if kind(n) == "complex" else inexact(n, x64),
+    "real": lambda n, x64: real_part(n),
+    "round": lambda n, x64: None if n == "bool" else n,
+    "sum": _sum_accumulator,
+    "mean": _mean,
+    "max": strong,
+    "argmax": lambda n, x64: None if kind(n) == "complex" else default(WEAK_INT, x64),
+    "all": lambda n, x64: "bool",
+}
+UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
+
+
+def unary_family_result(family: str, node: str, x64: bool = True) -> str | None:
+    """The one-operand family's result for a concrete node in the 64-bit mode ``x64``, as
+    the runtime computes it (the operand canonicalised); None when the operation rejects it."""
+    return _ONE_OPERAND[family](canonical(node, x64), x64)
+
+
+@functools.lru_cache(maxsize=4096)
+def unary_result(family: str, node: str, x64: bool) -> str | None:
+    """The result for a static node: the cover of every result its leaves give (those
+    the operation rejects left out)."""
+    return cover(r for n in leaves(node) if (r := unary_family_result(family, n, x64)) is not None)
 
 
 def cast_target(nodes: Iterable[str]) -> str:

@@ -45,9 +45,9 @@ from jaxtypes._static_rules import (  # the lattice's nodes and operation famili
     STRONG_NODES,
     TOP,
     WEAK_NODES,
-    cover,
+    cover,  # (generate.py reads it here)
     is_weak,
-    kind,
+    kind,  # (generate.py reads it here)
     leaves,
 )
 
@@ -164,16 +164,6 @@ def strong(node: str) -> str:
 
 
 @by_mode
-def inexact(node: str) -> str:
-    return _rules.inexact(node, bool(X64))
-
-
-@by_mode
-def power_base(base: str, exponent: str) -> str:
-    return _rules.power_base(base, exponent, bool(X64))
-
-
-@by_mode
 def join(a: str, b: str) -> str | None:
     """The join of two concrete nodes as the runtime computes it in the mode (canonical operands)."""
     return _rules.family_result("join", a, b, bool(X64))
@@ -192,10 +182,6 @@ NUMPY_SCALAR = {
     "float16": "float16", "float32": "float32", "float64": "float64",
     "complex64": "complex64", "complex128": "complex128",
 }
-
-
-def bits(node: str) -> int:
-    return _dt.REGISTRY[node].bits
 
 
 def class_name(node: str) -> str:
@@ -229,15 +215,10 @@ def down_set(node: str) -> frozenset[str]:
 
 
 # ---------------------------------------------------------------------------
-# Operation families: what an operation gives for concrete operand nodes
+# Operation families: the rules of ``jaxtypes._static_rules``, answered in the mode
 # ---------------------------------------------------------------------------
 
-def real_part(node: str) -> str:
-    return {"complex64": "float32", "complex128": "float64", _dt.WEAK_COMPLEX: _dt.WEAK_FLOAT}.get(node, node)
-
-
 Binary = Callable[[str, str], "str | None"]
-Unary = Callable[[str], "str | None"]
 
 
 def _family(family: str) -> Binary:
@@ -251,48 +232,6 @@ BINARY_FAMILIES: dict[str, Binary] = {
 }
 
 
-def _sub_byte_signed(node: str) -> bool:
-    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int and kind(node) == "int"
-
-
-def _sum_accumulator(node: str) -> str:
-    """sum/prod: integers narrower than the default int (unsigned: uint) accumulate in it."""
-    if is_weak(node):
-        return strong(node)
-    k = kind(node)
-    if k in ("bool", "int") and (k == "bool" or bits(node) < bits(default(_dt.WEAK_INT))):
-        return default(_dt.WEAK_INT)
-    if k == "uint" and bits(node) < bits(default("uint")):
-        return default("uint")
-    return node
-
-
-def _mean(node: str) -> str:
-    if is_weak(node):
-        return strong(inexact(node)) if kind(node) == "int" else strong(node)
-    return inexact(node)
-
-
-UNARY_FAMILIES: dict[str, Unary] = {
-    "same": lambda n: n,
-    "negative": lambda n: None if n == "bool" else n,
-    "invert": lambda n: n if kind(n) in ("bool", "uint", "int") else None,
-    "abs": lambda n: None if _sub_byte_signed(n) else real_part(n),
-    "sign": lambda n: None if n == "bool" else n,
-    "floor": lambda n: None if kind(n) == "complex" else n,
-    "isfinite": lambda n: None if kind(n) == "complex" else "bool",
-    "square": lambda n: "int32" if n == "bool" else n,
-    "inexact": lambda n: inexact(n),
-    "real": real_part,
-    "round": lambda n: None if n == "bool" else n,
-    "sum": _sum_accumulator,
-    "mean": _mean,
-    "max": lambda n: strong(n),
-    "argmax": lambda n: None if kind(n) == "complex" else default(_dt.WEAK_INT),
-    "all": lambda n: "bool",
-}
-
-
 @by_mode
 def binary_result(family: str, a: str, b: str) -> str | None:
     """The static result of a binary operation on two static nodes (in the mode)."""
@@ -303,26 +242,18 @@ def binary_result(family: str, a: str, b: str) -> str | None:
 
 @by_mode
 def operand_result(family: str, x: "Atom", y: "Atom") -> str | None:
-    """``binary_result`` for two operands; an abstract Array with NumPy data gives the
-    bare Array's type (honest, and it spares every operator a score of overloads).
-    ``power_r`` is ``power`` with the operands swapped (a reflected ``**``); a Python int
-    (or bool) exponent is a concrete integer: the base's dtype."""
+    """``_static_rules.operand_result`` for two operands (an abstract Array with NumPy data
+    gives the bare Array's type; a Python int exponent is a concrete integer); ``power_r``
+    is ``power`` with the operands swapped (a reflected ``**``)."""
     if family == "power_r":
-        return operand_result("power", y, x)
-    if family == "power" and y.form == "py" and y.node in ("int", "bool"):
-        return cover(power_base(n, "i*") for n in leaves(x.static)) if x.static != TOP else TOP
-    result = binary_result(family, x.static, y.static)
-    if result is not None and result != "bool" and ((x.static in CATEGORIES and y.form in ("np", "nda"))
-                                                     or (y.static in CATEGORIES and x.form in ("np", "nda"))):
-        return TOP
-    return result
+        family, x, y = "power", y, x
+    return _rules.operand_result(family, x.operand, y.operand, bool(X64))
 
 
 @by_mode
 def unary_result(family: str, a: str) -> str | None:
-    """The static result of a one-operand operation (on canonical operands, in the mode)."""
-    rule = UNARY_FAMILIES[family]
-    return cover(r for x in leaves(a) if (r := rule(canonical(x))) is not None)
+    """The static result of a one-operand operation on a static node (in the mode)."""
+    return _rules.unary_result(family, a, bool(X64))
 
 
 # ---------------------------------------------------------------------------
@@ -349,6 +280,16 @@ class Atom:
     @property
     def static(self) -> str:
         return PY_NODE[self.node] if self.form == "py" else self.node
+
+    @property
+    def operand(self) -> str:
+        """The operand node of ``_static_rules``: the static node, prefixed for NumPy data
+        and Python scalars."""
+        if self.form in ("np", "nda"):
+            return _rules.NUMPY_PREFIX + self.static
+        if self.form == "py":
+            return _rules.PYTHON_PREFIX + self.static
+        return self.static
 
     @property
     def rank(self) -> int:
