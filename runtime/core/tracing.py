@@ -42,7 +42,7 @@ class _ThreadState(threading.local):
     trace: Trace | None = None
 
 
-thread_state = _ThreadState()
+thread_state: _ThreadState = _ThreadState()
 
 
 def current_trace() -> Trace | None:

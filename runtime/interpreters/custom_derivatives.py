@@ -85,7 +85,7 @@ def _staged(fun: Callable[..., list[Any]], args: Sequence[Any]) -> tuple[Body, l
 
 # -- custom_jvp -----------------------------------------------------------------------
 
-custom_jvp_call_p = _call_primitive("custom_jvp_call")
+custom_jvp_call_p: Primitive = _call_primitive("custom_jvp_call")
 
 
 def bind_custom_jvp(fun: Callable[..., list[Any]], rule: Callable[..., Any], args: Sequence[Any],
@@ -196,7 +196,7 @@ def _custom_linear_batch(values: Sequence[Any], dims: Sequence[int | None], *, b
     return outs, [0] * len(outs)
 
 
-custom_linear_p = Primitive("custom_linear", _custom_linear_rule, _custom_linear_lower, weak=never_weak,
+custom_linear_p: Primitive = Primitive("custom_linear", _custom_linear_rule, _custom_linear_lower, weak=never_weak,
                             multiple_results=True)
 custom_linear_p.transpose = _custom_linear_transpose
 custom_linear_p.batch = _custom_linear_batch
@@ -215,7 +215,7 @@ def linear_call(bwd: Callable[..., list[Any]], residuals: Any, tangents: Sequenc
                                  num_residuals=len(leaves))
 
 
-custom_vjp_call_p = _call_primitive("custom_vjp_call")
+custom_vjp_call_p: Primitive = _call_primitive("custom_vjp_call")
 
 
 def bind_custom_vjp(fun: Callable[..., list[Any]], fwd: Callable[..., Any], bwd: Callable[..., Any],
@@ -287,7 +287,7 @@ custom_vjp_call_p.batch = _custom_vjp_call_batch
 # -- the public decorators ------------------------------------------------------------
 
 def flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
-    from jaxtypes.runtime.interpreters.transformations import leaf_array
+    from jaxtypes.runtime.core.subjaxpr import leaf_array
 
     leaves, tree = tree_flatten(args)
     return [leaf_array(leaf, what) for leaf in leaves], tree

@@ -416,7 +416,7 @@ def _jit_lower(out_types: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> 
     return emit_body(jaxpr, args)
 
 
-jit_p = Primitive("jit", _jit_rule, _jit_lower, weak=never_weak, multiple_results=True)
+jit_p: Primitive = Primitive("jit", _jit_rule, _jit_lower, weak=never_weak, multiple_results=True)
 """Eagerly, a ``jit_p`` equation compiles its body once (the eager cache is keyed by the
 body's text) and runs it; in an enclosing jit it is inlined into that program."""
 

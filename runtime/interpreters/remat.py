@@ -48,7 +48,7 @@ name_p.batch = unary_batch(name_p)
 def checkpoint_name(x: T, name: str) -> T:
     """``x`` (a pytree of arrays) unchanged, named ``name`` for the checkpoint policies
     ``save_only_these_names`` and ``save_anything_except_these_names``."""
-    from jaxtypes.runtime.interpreters.transformations import leaf_array
+    from jaxtypes.runtime.core.subjaxpr import leaf_array
 
     return tree_map(lambda leaf: name_p.bind(leaf_array(leaf, "checkpoint_name"), name=name), x)  # type: ignore[no-any-return]
 
@@ -166,7 +166,7 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Policy 
         active: list[bool] = [True] * len(leaves)
 
         def fun_flat(*values: Any) -> list[Any]:
-            from jaxtypes.runtime.interpreters.transformations import leaf_array
+            from jaxtypes.runtime.core.subjaxpr import leaf_array
 
             it = iter(in_tree.unflatten(list(values)))
             call: Callable[..., Any] = fun

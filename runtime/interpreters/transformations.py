@@ -14,22 +14,14 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, moveaxis
-from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.ir import eval_jaxpr
 from jaxtypes.runtime.core.tracing import current_trace, tracing
+from jaxtypes.runtime.core.subjaxpr import leaf_array
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten, treedef_is_leaf
 
 __all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
 
 float0: np.dtype[np.void] = ad.float0
-
-
-def leaf_array(leaf: Any, what: str) -> Array:
-    if isinstance(leaf, Array):
-        return leaf
-    if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)):
-        return asarray(leaf)
-    raise TypeError(f"{what}: expected arrays (or scalars, NumPy data) in the pytree, got {type(leaf).__name__}")
 
 
 def _flatten_function(fun: Callable[..., Any], in_tree: PyTreeDef, out_trees: list[PyTreeDef],

@@ -87,7 +87,7 @@ def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple
     return list(case.results)
 
 
-cond_p = Primitive("cond", _cond_rule, _cond_lower, weak=never_weak, multiple_results=True)
+cond_p: Primitive = Primitive("cond", _cond_rule, _cond_lower, weak=never_weak, multiple_results=True)
 
 
 def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[Any, ...], what: str,
@@ -274,7 +274,7 @@ def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, n
     return list(loop.results)[nc + nb:]
 
 
-while_p = Primitive("while", _while_rule, _while_lower, weak=never_weak, multiple_results=True)
+while_p: Primitive = Primitive("while", _while_rule, _while_lower, weak=never_weak, multiple_results=True)
 
 
 def _carry_check(what: str, names: list[str], carry: Sequence[Aval], out: Sequence[Aval]) -> None:
@@ -510,7 +510,7 @@ def _zeros_of(t: Any) -> Any:
     return hlo.broadcast_in_dim(t, lowering.mlir_constant(0, dtype), [])
 
 
-scan_p = Primitive("scan", _scan_rule, _scan_lower, weak=never_weak, multiple_results=True)
+scan_p: Primitive = Primitive("scan", _scan_rule, _scan_lower, weak=never_weak, multiple_results=True)
 
 
 def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, length: int | None = None,

@@ -285,7 +285,11 @@ def _arg_extremum(name: str, direction: str, identity: Callable[[np.dtype[Any]],
     return primitive, arg_extremum
 
 
+argmax_p: Primitive
+argmax: Callable[..., Array]
 argmax_p, argmax = _arg_extremum("argmax", "GT", lowest)
+argmin_p: Primitive
+argmin: Callable[..., Array]
 argmin_p, argmin = _arg_extremum("argmin", "LT", highest)
 
 

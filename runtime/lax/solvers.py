@@ -37,7 +37,7 @@ class _Traced:
 
     def __init__(self, fun: Callable[[Any], Any], tree: PyTreeDef, avals: Sequence[Aval], what: str, name: str,
                  has_aux: bool = False) -> None:
-        from jaxtypes.runtime.interpreters.transformations import leaf_array
+        from jaxtypes.runtime.core.subjaxpr import leaf_array
 
         trees: list[Any] = []
 
@@ -181,7 +181,7 @@ def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[C
     ``vecmat`` is the transpose of ``matvec``. ``b`` is a pytree of arrays; ``matvec``
     and ``solve`` map pytrees like ``b`` to pytrees like ``b``. With ``has_aux``, the
     solvers return ``(x, aux)`` and so does this function (``aux`` has zero derivative)."""
-    from jaxtypes.runtime.interpreters.transformations import leaf_array
+    from jaxtypes.runtime.core.subjaxpr import leaf_array
 
     what = "lax.custom_linear_solve"
     _check_callable(what, "matvec", matvec)
@@ -239,7 +239,7 @@ def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Ca
     ``(solution, aux)`` and so does this function."""
     from jaxtypes.runtime.interpreters import autodiff as ad
     from jaxtypes.runtime.interpreters.custom_derivatives import bind_custom_jvp
-    from jaxtypes.runtime.interpreters.transformations import leaf_array
+    from jaxtypes.runtime.core.subjaxpr import leaf_array
     from jaxtypes.runtime.lax.elementwise import neg_p
     from jaxtypes.runtime.lax.operators import convert_element_type
 

@@ -90,7 +90,7 @@ def optimization_barrier(operand: Any, /) -> Any:
     """``operand`` (a pytree of arrays) unchanged, behind a ``stablehlo.optimization_barrier``
     that keeps the compiler from moving computations across it. Python scalars and NumPy
     data become arrays (Python scalars weakly typed)."""
-    from jaxtypes.runtime.interpreters.transformations import leaf_array
+    from jaxtypes.runtime.core.subjaxpr import leaf_array
 
     leaves, tree = tree_flatten(operand)
     arrays = [leaf_array(x, "lax.optimization_barrier") for x in leaves]

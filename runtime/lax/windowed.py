@@ -34,7 +34,7 @@ from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import moveaxis, to_front, batch_size
-from jaxtypes.runtime.interpreters.transformations import leaf_array
+from jaxtypes.runtime.core.subjaxpr import leaf_array
 from jaxtypes.runtime.lax import reduction as red
 from jaxtypes.runtime.core.subjaxpr import Body, emit_body, trace_body
 from jaxtypes.runtime.lax.operands import (
