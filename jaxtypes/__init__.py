@@ -25,7 +25,7 @@ __all__ = [
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint", "custom_derivatives"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",

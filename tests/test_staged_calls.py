@@ -247,3 +247,34 @@ def test_custom_functions_with_equal_bodies_keep_their_own_rules() -> None:
     for wrap in (jaxtypes.jit, lambda f: lambda x: our_lax.cond(x > 0, f, our_numpy.cos, x),
                  lambda f: lambda x: our_lax.scan(lambda c, _: (f(c), None), x, None, length=1)[0]):
         assert [float(jaxtypes.grad(wrap(with_rule(s)))(1.0)) for s in (2.0, 5.0, 2.0)] == [2.0, 5.0, 2.0]
+
+
+def test_symbolic_zeros_reach_the_rule_against_jax() -> None:
+    """``defjvp(..., symbolic_zeros=True)``: an input not being differentiated has a
+    SymbolicZero tangent, which the rule can see (here it changes the answer, so a
+    rule that got zeros instead would show), in plain, staged and batched bodies."""
+    def make(lib: Any, L: Any, N: Any, zero_type: type) -> Callable[..., Any]:
+        @lib.custom_jvp
+        def f(x: Any, y: Any) -> Any:
+            return N.sin(x) * y
+
+        def rule(primals: Any, tangents: Any) -> Any:
+            (x, y), (tx, ty) = primals, tangents
+            seen_y = 100.0 if type(ty) is zero_type else 1.0
+            out_t = tx * y * seen_y if type(tx) is not zero_type else zero_type.from_primal_value(x)
+            return f(x, y), out_t
+
+        f.defjvp(rule, symbolic_zeros=True)
+        return lambda x, y: L.cond(x > 0, lambda a: f(a, y), lambda a: a, x)
+
+    import jax.custom_derivatives as jcd
+
+    from jaxtypes.custom_derivatives import SymbolicZero
+
+    ours, theirs = make(*LIBS["ours"], SymbolicZero), make(*LIBS["jax"], jcd.SymbolicZero)
+    with modes(True, "standard"):
+        close(jaxtypes.grad(ours)(0.5, 2.0), jax.grad(theirs)(0.5, 2.0))
+        close(jaxtypes.grad(ours, argnums=1)(0.5, 2.0), jax.grad(theirs, argnums=1)(0.5, 2.0))
+        close(jaxtypes.jit(jaxtypes.grad(ours))(0.5, 2.0), jax.jit(jax.grad(theirs))(0.5, 2.0))
+        xs = np.array([0.3, 0.9])
+        close(jaxtypes.vmap(jaxtypes.grad(ours), (0, None))(xs, 2.0), jax.vmap(jax.grad(theirs), (0, None))(xs, 2.0))

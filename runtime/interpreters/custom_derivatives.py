@@ -32,7 +32,7 @@ from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_struct
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, batch_size, to_front
 
-__all__ = ["custom_jvp", "custom_vjp"]
+__all__ = ["SymbolicZero", "custom_jvp", "custom_vjp"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -43,12 +43,13 @@ class Rule(Opaque):
     equal ``key`` (the same custom function, static arguments and argument structure)
     are interchangeable; without a key the rule is only itself."""
 
-    __slots__ = ("fun", "name", "identity")
+    __slots__ = ("fun", "name", "identity", "symbolic_zeros")
 
-    def __init__(self, fun: Callable[..., Any], name: str, key: Hashable = None) -> None:
+    def __init__(self, fun: Callable[..., Any], name: str, key: Hashable = None, symbolic_zeros: bool = False) -> None:
         self.fun: Callable[..., Any] = fun
         self.name: str = name
         self.identity: Hashable = self if key is None else key
+        self.symbolic_zeros: bool = symbolic_zeros  # zero tangents reach the rule as SymbolicZero
 
     def __call__(self, *args: Any) -> Any:
         return self.fun(*args)
@@ -85,18 +86,49 @@ def _staged(fun: Callable[..., list[Any]], args: Sequence[Any]) -> tuple[Body, l
 
 # -- custom_jvp -----------------------------------------------------------------------
 
+class SymbolicZero:
+    """A zero tangent that is not materialized: what a rule defined with
+    ``defjvp(..., symbolic_zeros=True)`` receives for an input that is not being
+    differentiated, and may return for an output whose tangent is zero (JAX's
+    ``jax.custom_derivatives.SymbolicZero``)."""
+
+    __slots__ = ("aval",)
+
+    def __init__(self, aval: Aval) -> None:
+        self.aval: Aval = aval
+
+    @staticmethod
+    def from_primal_value(x: Any) -> SymbolicZero:
+        return SymbolicZero(ad.aval_of(x))
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.aval.shape
+
+    @property
+    def dtype(self) -> Any:
+        return self.aval.dtype
+
+    def instantiate(self) -> Any:
+        """The zero array it stands for."""
+        return ad.zeros(self.aval)
+
+    def __repr__(self) -> str:
+        return f"SymbolicZero({self.aval.dtype.name}{list(self.aval.shape)})"
+
+
 custom_jvp_call_p: Primitive = _call_primitive("custom_jvp_call")
 
 
 def bind_custom_jvp(fun: Callable[..., list[Any]], rule: Callable[..., Any], args: Sequence[Any],
-                    num_consts: int = 0, key: Hashable = None) -> list[Any]:
+                    num_consts: int = 0, key: Hashable = None, symbolic_zeros: bool = False) -> list[Any]:
     """Call ``fun`` (flat lists in and out) whose JVP is ``rule(primals, tangents)``
-    (``rule`` sees the arguments after the first ``num_consts``); ``key`` identifies
-    the rule (see ``Rule``)."""
+    (``rule`` sees the arguments after the first ``num_consts``; zero tangents as
+    ``SymbolicZero`` if ``symbolic_zeros``); ``key`` identifies the rule (see ``Rule``)."""
     if current_trace() is None:
         return fun(*args)
     call, consts = _staged(fun, args)
-    return custom_jvp_call_p.apply(*consts, *args, call=call, jvp=Rule(rule, "jvp", key),
+    return custom_jvp_call_p.apply(*consts, *args, call=call, jvp=Rule(rule, "jvp", key, symbolic_zeros),
                                    num_consts=len(consts) + num_consts)
 
 
@@ -104,8 +136,9 @@ def _custom_jvp_call_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cal
                          num_consts: int) -> tuple[list[Any], list[Any]]:
     _check_closure_tangents(tangents[:num_consts], "custom_jvp")
     args = list(primals[num_consts:])
-    outs, tangents_out = jvp(args, [ad.instantiate(t, p) for p, t in zip(args, tangents[num_consts:])])
-    return list(outs), list(tangents_out)
+    zero = SymbolicZero.from_primal_value if jvp.symbolic_zeros else ad.zeros_like
+    outs, tangents_out = jvp(args, [zero(p) if t is None else t for p, t in zip(args, tangents[num_consts:])])
+    return list(outs), [None if type(t) is SymbolicZero else t for t in tangents_out]
 
 
 def _batched(size: int, fun: Callable[..., list[Any]], dims: Sequence[int | None]) -> Callable[..., list[Any]]:
@@ -130,7 +163,7 @@ def _custom_jvp_call_batch(values: Sequence[Any], dims: Sequence[int | None], *,
 
         def joint(*xs: Any) -> list[Any]:
             outs, tangents_out = jvp(list(xs[:count]), list(xs[count:]))
-            return [*outs, *tangents_out]
+            return [*outs, *(t.instantiate() if type(t) is SymbolicZero else t for t in tangents_out)]
 
         results = _batched(size, joint, [*arg_dims, *arg_dims])(*primals, *tangents)
         return results[:len(results) // 2], results[len(results) // 2:]
@@ -311,9 +344,14 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
         self.fun: Callable[..., Any] = fun
         self.nondiff_argnums: tuple[int, ...] = tuple(nondiff_argnums)
         self.jvp: Callable[..., Any] | None = None
+        self.symbolic_zeros: bool = False
 
-    def defjvp(self, jvp: Callable[..., Any]) -> Callable[..., Any]:
+    def defjvp(self, jvp: Callable[..., Any], symbolic_zeros: bool = False) -> Callable[..., Any]:
+        """Set the JVP rule ``jvp(primals, tangents) -> (outputs, output tangents)``; with
+        ``symbolic_zeros``, the tangents of inputs not being differentiated are
+        ``SymbolicZero`` objects, and the rule may return them."""
         self.jvp = jvp
+        self.symbolic_zeros = symbolic_zeros
         return jvp
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
@@ -343,7 +381,8 @@ class custom_jvp(Generic[P, R]):  # noqa: N801  (JAX's name)
             out_trees[:] = [out_tree]
             return out_leaves, tree_flatten(tangent_out)[0]
 
-        outs = bind_custom_jvp(fun_flat, rule_flat, leaves, key=_rule_key(self, static, in_tree))
+        outs = bind_custom_jvp(fun_flat, rule_flat, leaves, key=_rule_key(self, static, in_tree),
+                               symbolic_zeros=self.symbolic_zeros)
         return out_trees[0].unflatten(outs)  # type: ignore[no-any-return]
 
 
@@ -411,7 +450,7 @@ def _rule_key(custom: Any, static: dict[int, Any], in_tree: PyTreeDef) -> Hashab
     """What makes two calls' rules the same: the custom function (its rules as defined
     now), its static arguments and the structure of the others; None (no sharing)
     when a static argument cannot be hashed."""
-    rules = (custom.jvp,) if isinstance(custom, custom_jvp) else (custom.fwd, custom.bwd)
+    rules = (custom.jvp, custom.symbolic_zeros) if isinstance(custom, custom_jvp) else (custom.fwd, custom.bwd)
     key = (custom, rules, tuple(sorted(static.items())), in_tree)
     try:
         hash(key)
