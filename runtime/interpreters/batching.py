@@ -73,10 +73,10 @@ class BatchTrace(Trace):
 # -- the same for sub-jaxprs -----------------------------------------------------------
 
 def batch_run(fun: Callable[..., Sequence[Any]], values: Sequence[Any], dims: Sequence[int | None], size: int,
-              force: Sequence[bool] | None = None) -> tuple[list[Any], list[int | None]]:
+              force: Sequence[bool] | bool | None = None) -> tuple[list[Any], list[int | None]]:
     """``fun`` applied to one example's view of ``values`` (batched along ``dims``):
     the batched outputs, and their batch dims (moved to 0; None for unbatched outputs
-    unless ``force``d)."""
+    unless ``force``d: per output, or ``True`` for all)."""
     with tracing(BatchTrace(size)) as trace:
         args = [v if d is None else BatchTracer(trace, v, d) for v, d in zip(values, dims)]
         outs = fun(*args)
@@ -84,7 +84,7 @@ def batch_run(fun: Callable[..., Sequence[Any]], values: Sequence[Any], dims: Se
     results: list[Any] = []
     out_dims: list[int | None] = []
     for k, (v, d) in enumerate(pairs):
-        if d is None and not (force is not None and force[k]):
+        if d is None and not (force is True or (force and force[k])):
             results.append(v)
             out_dims.append(None)
         else:

@@ -26,11 +26,11 @@ from typing_extensions import ParamSpec, TypeVar
 
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
-from jaxtypes.runtime.core.subjaxpr import Body, Opaque, aval_of, emit_body, trace_body
-from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current_trace, tracing
+from jaxtypes.runtime.core.subjaxpr import Body, Opaque, aval_of, emit_body, leaf_array, trace_body
+from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError, current_trace
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten
 from jaxtypes.runtime.interpreters import autodiff as ad
-from jaxtypes.runtime.interpreters.batching import BatchTrace, BatchTracer, batch_size, to_front
+from jaxtypes.runtime.interpreters.batching import batch_run, batch_size, to_front
 
 __all__ = ["SymbolicZero", "custom_jvp", "custom_vjp"]
 
@@ -143,13 +143,22 @@ def _custom_jvp_call_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cal
 
 def _batched(size: int, fun: Callable[..., list[Any]], dims: Sequence[int | None]) -> Callable[..., list[Any]]:
     """``fun`` (on flat lists) vectorized over ``dims`` of its arguments, results batched first."""
-    def batched(*values: Any) -> list[Any]:
-        with tracing(BatchTrace(size)) as inner:
-            outs = fun(*[v if d is None else BatchTracer(inner, v, d) for v, d in zip(values, dims)])
-            pairs = [inner.split(o) for o in outs]
-        return [to_front(v, d, size) for v, d in pairs]
+    return lambda *values: batch_run(fun, values, dims, size, force=True)[0]
 
-    return batched
+
+def _batched_bwd(size: int, bwd: Callable[..., Any], example_avals: Sequence[Aval]) -> Callable[..., list[Any]]:
+    """``bwd(residuals, cotangents)`` vectorized over residuals and cotangents batched
+    first; a None cotangent becomes zeros of its input's (one example's) aval."""
+    def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
+        leaves, tree = tree_flatten(residuals)
+
+        def flat(*xs: Any) -> list[Any]:
+            in_cts = bwd(tree_unflatten(tree, list(xs[:len(leaves)])), list(xs[len(leaves):]))
+            return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(example_avals, in_cts)]
+
+        return _batched(size, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
+
+    return bwd_batched
 
 
 def _custom_jvp_call_batch(values: Sequence[Any], dims: Sequence[int | None], *, call: Body, jvp: Rule,
@@ -212,17 +221,7 @@ def _custom_linear_batch(values: Sequence[Any], dims: Sequence[int | None], *, b
     """Every operand batched first; the transpose is ``bwd`` vectorized the same way."""
     size = batch_size(values, dims)
     values = [to_front(v, d, size) for v, d in zip(values, dims)]
-    tangent_avals = [_example_aval(v, 0) for v in values[num_residuals:]]
-
-    def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
-        leaves = tree_flatten(residuals)[0]
-
-        def flat(*xs: Any) -> list[Any]:
-            in_cts = backward.bwd(tree_unflatten(backward.residuals, list(xs[:len(leaves)])), list(xs[len(leaves):]))
-            return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(tangent_avals, in_cts)]
-
-        return _batched(size, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
-
+    bwd_batched = _batched_bwd(size, backward.bwd, [_example_aval(v, 0) for v in values[num_residuals:]])
     out_avals = [Aval((size, *a.shape), a.dtype, a.weak_type) for a in backward.out_avals]
     outs = custom_linear_p.apply(*values, backward=_Backward(bwd_batched, backward.residuals, out_avals),
                                  num_residuals=num_residuals)
@@ -297,19 +296,10 @@ def _custom_vjp_call_batch(values: Sequence[Any], dims: Sequence[int | None], *,
         count = len(joint) - structure[0].num_leaves
         return joint[:count], tree_unflatten(structure[0], joint[count:])
 
-    def bwd_batched(residuals: Any, cts: list[Any]) -> list[Any]:
-        # The residuals and the cotangents (of the batched outputs) are batched first.
-        leaves, tree = tree_flatten(residuals)
-
-        def flat(*xs: Any) -> list[Any]:
-            in_cts = bwd(tree_unflatten(tree, list(xs[:len(leaves)])), list(xs[len(leaves):]))
-            return [ad.zeros(aval) if ct is None else ct for aval, ct in zip(example_avals, in_cts)]
-
-        return _batched(size, flat, [0] * (len(leaves) + len(cts)))(*leaves, *cts)
-
     consts = list(values[:num_consts])
     fun = _batched(size, call, dims)
-    outs = bind_custom_vjp(lambda *xs: fun(*consts, *xs), fwd_batched, bwd_batched, values[num_consts:])
+    outs = bind_custom_vjp(lambda *xs: fun(*consts, *xs), fwd_batched, _batched_bwd(size, bwd, example_avals),
+                           values[num_consts:])
     return outs, [0] * len(outs)
 
 
@@ -320,8 +310,6 @@ custom_vjp_call_p.batch = _custom_vjp_call_batch
 # -- the public decorators ------------------------------------------------------------
 
 def flat_args(args: tuple[Any, ...], what: str) -> tuple[list[Any], PyTreeDef]:
-    from jaxtypes.runtime.core.subjaxpr import leaf_array
-
     leaves, tree = tree_flatten(args)
     return [leaf_array(leaf, what) for leaf in leaves], tree
 

@@ -450,17 +450,13 @@ def _jit_partial_eval(trace: ad.PartialEvalTrace, args: Sequence[Any], *, jaxpr:
 def _jit_transpose(cts: Sequence[Any], *args: Any, jaxpr: Body, name: str) -> list[Any]:
     linear = tuple(ad.is_undefined(a) for a in args)
     body = ad.transposed_body(jaxpr, linear)
+    from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax imports interpreters
+
     ct_avals = body.in_avals[len(body.in_avals) - len(cts):]
-    cts = [c if c.weak_type == a.weak_type else _with_weak(c, a.weak_type) for c, a in zip(cts, ct_avals)]
+    cts = [convert_element_type(c, a.dtype, weak_type=a.weak_type) for c, a in zip(cts, ct_avals)]
     in_cts = iter(jit_p.apply(*(a for a in args if not ad.is_undefined(a)), *cts, jaxpr=body,
                               name=f"transpose({name})"))
     return [next(in_cts) if lin else None for lin in linear]
-
-
-def _with_weak(x: Any, weak: bool) -> Any:
-    from jaxtypes.runtime.lax.operators import convert_element_type  # cycle: lax imports interpreters
-
-    return convert_element_type(x, x.dtype, weak_type=weak)
 
 
 def _jit_batch(values: Sequence[Any], dims: Sequence[int | None], *, jaxpr: Body, name: str

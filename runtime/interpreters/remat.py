@@ -21,7 +21,7 @@ from typing_extensions import ParamSpec, TypeVar
 
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Literal, Var, literal_array
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.core.subjaxpr import Body, split_known
+from jaxtypes.runtime.core.subjaxpr import Body, leaf_array, split_known
 from jaxtypes.runtime.core.tracing import current_trace, tracing
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_map
 from jaxtypes.runtime.interpreters import autodiff as ad
@@ -48,8 +48,6 @@ name_p.batch = unary_batch(name_p)
 def checkpoint_name(x: T, name: str) -> T:
     """``x`` (a pytree of arrays) unchanged, named ``name`` for the checkpoint policies
     ``save_only_these_names`` and ``save_anything_except_these_names``."""
-    from jaxtypes.runtime.core.subjaxpr import leaf_array
-
     return tree_map(lambda leaf: name_p.bind(leaf_array(leaf, "checkpoint_name"), name=name), x)  # type: ignore[no-any-return]
 
 
@@ -166,8 +164,6 @@ def checkpoint(fun: Callable[P, R], *, prevent_cse: bool = True, policy: Policy 
         active: list[bool] = [True] * len(leaves)
 
         def fun_flat(*values: Any) -> list[Any]:
-            from jaxtypes.runtime.core.subjaxpr import leaf_array
-
             it = iter(in_tree.unflatten(list(values)))
             call: Callable[..., Any] = fun
             out_leaves, out_tree = tree_flatten(call(*[static[i] if i in static else next(it) for i in range(len(positional))]))

@@ -22,7 +22,7 @@ from typing import Any, Final
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, trace_body, type_str
+from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, leaf_array, trace_body, type_str
 from jaxtypes.runtime.interpreters.autodiff import transpose_body
 from jaxtypes.runtime.interpreters.batching import batch_body
 
@@ -37,8 +37,6 @@ class _Traced:
 
     def __init__(self, fun: Callable[[Any], Any], tree: PyTreeDef, avals: Sequence[Aval], what: str, name: str,
                  has_aux: bool = False) -> None:
-        from jaxtypes.runtime.core.subjaxpr import leaf_array
-
         trees: list[Any] = []
 
         def flat(*leaves: Any) -> list[Any]:
@@ -181,8 +179,6 @@ def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[C
     ``vecmat`` is the transpose of ``matvec``. ``b`` is a pytree of arrays; ``matvec``
     and ``solve`` map pytrees like ``b`` to pytrees like ``b``. With ``has_aux``, the
     solvers return ``(x, aux)`` and so does this function (``aux`` has zero derivative)."""
-    from jaxtypes.runtime.core.subjaxpr import leaf_array
-
     what = "lax.custom_linear_solve"
     _check_callable(what, "matvec", matvec)
     _check_callable(what, "solve", solve)
@@ -239,7 +235,6 @@ def custom_root(f: Callable[[Any], Any], initial_guess: Any, solve: Callable[[Ca
     ``(solution, aux)`` and so does this function."""
     from jaxtypes.runtime.interpreters import autodiff as ad
     from jaxtypes.runtime.interpreters.custom_derivatives import bind_custom_jvp
-    from jaxtypes.runtime.core.subjaxpr import leaf_array
     from jaxtypes.runtime.lax.elementwise import neg_p
     from jaxtypes.runtime.lax.operators import convert_element_type
 

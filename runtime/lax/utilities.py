@@ -26,6 +26,7 @@ import numpy as np
 
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
+from jaxtypes.runtime.core.subjaxpr import leaf_array
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.core.tree_util import register_static, tree_flatten, tree_unflatten
@@ -90,8 +91,6 @@ def optimization_barrier(operand: Any, /) -> Any:
     """``operand`` (a pytree of arrays) unchanged, behind a ``stablehlo.optimization_barrier``
     that keeps the compiler from moving computations across it. Python scalars and NumPy
     data become arrays (Python scalars weakly typed)."""
-    from jaxtypes.runtime.core.subjaxpr import leaf_array
-
     leaves, tree = tree_flatten(operand)
     arrays = [leaf_array(x, "lax.optimization_barrier") for x in leaves]
     return tree_unflatten(tree, _barrier(arrays))
