@@ -58,12 +58,21 @@ class Body:
     it closed over are its first inputs), equal to another of the same text whose
     opaque parameters (user rules, which print alike) are the same."""
 
-    __slots__ = ("jaxpr", "_key", "_hash", "__weakref__")
+    __slots__ = ("jaxpr", "_text_and_rules", "_hash", "__weakref__")
 
     def __init__(self, jaxpr: Jaxpr) -> None:
         self.jaxpr: Jaxpr = jaxpr
-        self._key = (pretty_jaxpr(jaxpr), tuple(_identities(jaxpr)))
-        self._hash = hash(self._key)
+        self._text_and_rules: tuple[str, tuple[Any, ...]] | None = None
+        self._hash = 0
+
+    @property
+    def _key(self) -> tuple[str, tuple[Any, ...]]:
+        """Made when first compared or hashed (a body that is only run, as a
+        transposition's, never is)."""
+        if self._text_and_rules is None:
+            self._text_and_rules = (pretty_jaxpr(self.jaxpr), tuple(_identities(self.jaxpr)))
+            self._hash = hash(self._text_and_rules)
+        return self._text_and_rules
 
     @classmethod
     def of(cls, closed: ClosedJaxpr) -> Body:
@@ -83,7 +92,7 @@ class Body:
         return self is other or (type(other) is Body and other._key == self._key)
 
     def __hash__(self) -> int:
-        return self._hash
+        return self._hash if self._text_and_rules is not None else hash(self._key)
 
     def __str__(self) -> str:
         return "\n" + pretty_jaxpr(self.jaxpr, indent=6)
