@@ -166,21 +166,20 @@ def power_base(base: str, exponent: str, x64: bool = True) -> str:
 
 
 def _power(base: str, exponent: str, x64: bool) -> str | None:
-    """x ** y for arrays: JAX's result depends on whether the exponent is a concrete
-    integer scalar (the base's dtype) or not (integer powers in the joined dtype, strong;
-    a float base keeps its dtype; else the join); the static result covers both."""
+    """x ** y for an array exponent: integer powers in the joined dtype (strong; bools as
+    int32), a float or complex base with an integer (not bool) exponent keeps the base's
+    dtype (strong unless both are weak), else the join. JAX computes a concrete integer scalar
+    exponent (a Python or NumPy scalar, ``operand_result``) as ``integer_pow``; it does
+    the same for an eager 0-d array, which no static type tells from a traced or larger
+    one: the static answer is the traced one."""
     joined = join(base, exponent, x64)
-    results = set()
-    if joined is not None:
-        if _integral(joined):
-            results.add("int32" if joined == "bool" else strong(joined, x64))
-        elif kind(base) in ("float", "complex") and _integral(exponent):
-            results.add(strong(base, x64) if not is_weak(exponent) else base)
-        else:
-            results.add(joined)
-    if _integral(exponent):
-        results.add(power_base(base, exponent, x64))
-    return cover(results)
+    if joined is None:
+        return None
+    if _integral(joined):
+        return "int32" if joined == "bool" else strong(joined, x64)
+    if kind(base) in ("float", "complex") and kind(exponent) in ("int", "uint"):
+        return base if is_weak(base) and is_weak(exponent) else strong(base, x64)
+    return joined
 
 
 # What each family makes of the join (the join of canonical operands: no 64-bit dtype
@@ -193,10 +192,20 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "floor_divide": lambda n, x64: None if kind(n) == "complex" else "int32" if n == "bool" else n,
     "bitwise": lambda n, x64: n if _integral(n) else None,
     "shift": lambda n, x64: ("int32" if n == "bool" else n) if _integral(n) else None,
+    "clip": lambda n, x64: None if kind(n) == "complex" else n,
     "equality": lambda n, x64: "bool",
-    "ordering": lambda n, x64: None if kind(n) == "complex" else "bool",
+    "ordering": lambda n, x64: "bool",  # jnp orders complex numbers too (lexicographically); lax.lt does not
 }
-FAMILIES: Final = (*_AFTER_JOIN, "power")
+FAMILIES: Final = (*_AFTER_JOIN, "power", "contraction")
+
+
+def _contraction(a: str, b: str, x64: bool) -> str | None:
+    """lax.dot_general of canonical nodes: the higher dtype in XLA's order (weak operands
+    as their defaults), weak only if both operands are."""
+    result = _dt.contraction_dtype(strong(a, x64), strong(b, x64))
+    if result is not None and is_weak(a) and is_weak(b):
+        return {"int": WEAK_INT, "uint": WEAK_INT, "float": WEAK_FLOAT, "complex": WEAK_COMPLEX}[kind(result)]
+    return result
 
 
 def family_result(family: str, a: str, b: str, x64: bool = True) -> str | None:
@@ -206,6 +215,8 @@ def family_result(family: str, a: str, b: str, x64: bool = True) -> str | None:
     a, b = canonical(a, x64), canonical(b, x64)
     if family == "power":
         return _power(a, b, x64)
+    if family == "contraction":
+        return _contraction(a, b, x64)
     joined = join(a, b, x64)
     return None if joined is None else _AFTER_JOIN[family](joined, x64)
 
@@ -230,35 +241,43 @@ def static_result(family: str, a: str, b: str, x64: bool) -> str | None:
     return found
 
 
-# Operand nodes carry where they came from: an Array (no prefix), NumPy data ("np:"),
-# or a Python scalar ("py:"): a few rules depend on it.
+# Operand nodes carry where they came from: an Array (no prefix), a NumPy array ("np:"),
+# a NumPy scalar ("nps:") or a Python scalar ("py:"): a few rules depend on it.
 NUMPY_PREFIX: Final = "np:"
+NUMPY_SCALAR_PREFIX: Final = "nps:"
 PYTHON_PREFIX: Final = "py:"
 
 
 def split(node: str) -> tuple[str, str]:
-    """(node, form): form is "arr", "np" or "py"."""
-    if node.startswith(NUMPY_PREFIX):
-        return node[len(NUMPY_PREFIX):], "np"
-    if node.startswith(PYTHON_PREFIX):
-        return node[len(PYTHON_PREFIX):], "py"
+    """(node, form): form is "arr", "np" (NumPy array), "nps" (NumPy scalar) or "py"."""
+    for prefix, form in ((NUMPY_PREFIX, "np"), (NUMPY_SCALAR_PREFIX, "nps"), (PYTHON_PREFIX, "py")):
+        if node.startswith(prefix):
+            return node[len(prefix):], form
     return node, "arr"
+
+
+def _concrete_integer(node: str, form: str) -> bool:
+    """A Python int or bool, or a NumPy integer scalar (not ``np.bool_``, which has no
+    ``__index__``): JAX's ``**`` takes it as a concrete exponent (``lax.integer_pow``),
+    so the result has the base's dtype."""
+    return (form == "py" and node in (WEAK_INT, "bool")) or (form == "nps" and kind(node) in ("int", "uint"))
 
 
 @functools.lru_cache(maxsize=8192)
 def operand_result(family: str, a: str, b: str, x64: bool) -> str | None:
     """``static_result`` for operand nodes (with their forms): a Python int (or bool)
-    exponent is a concrete integer, so ``x ** 2`` has the base's dtype; an abstract
+    exponent, or a NumPy one, is a concrete integer, so ``x ** 2`` has the base's dtype; an abstract
     Array with NumPy data gives a bare Array, as the stubs have it (honest, and it spares
     every operator a score of overloads)."""
     (a, a_form), (b, b_form) = split(a), split(b)
-    if family == "power" and b_form == "py" and b in (WEAK_INT, "bool"):
+    if family == "power" and _concrete_integer(b, b_form):
         if a == TOP:
             return TOP
         return cover(power_base(n, WEAK_INT, x64) for n in leaves(a))
     result = static_result(family, a, b, x64)
-    if result is not None and result != "bool" and ((a in CATEGORIES and b_form == "np")
-                                                     or (b in CATEGORIES and a_form == "np")):
+    numpy = ("np", "nps")
+    if result is not None and result != "bool" and ((a in CATEGORIES and b_form in numpy)
+                                                     or (b in CATEGORIES and a_form in numpy)):
         return TOP
     return result
 
@@ -311,6 +330,7 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "inexact_real": lambda n, x64: None if kind(n) == "complex" else inexact(n, x64),
     "real": lambda n, x64: real_part(n),
     "round": lambda n, x64: None if n == "bool" else n,
+    "round_to_int": lambda n, x64: None if n == "bool" else default(WEAK_INT, x64),  # builtins.round(x)
     "sum": _sum_accumulator,
     "mean": _mean,
     "max": strong,
@@ -349,6 +369,19 @@ def no_join_message(a: str, b: str, what: str) -> str:
     """Why ``a`` and ``b`` have no implicit promotion, and how to cast."""
     return (f"{what}: no implicit promotion between {describe(a)} and {describe(b)} ({_dt.no_join_reason((a, b))}); "
             f"cast explicitly, e.g. x.astype(jnp.{cast_target((a, b))})")
+
+
+_NEEDS: Final = {
+    "bitwise": "integer or bool operands", "shift": "integer or bool operands",
+    "floor_divide": "real operands (no complex numbers)", "nextafter": "real operands (no complex numbers)",
+    "clip": "real operands (complex numbers have no order)", "subtract": "operands that are not both bool",
+}
+
+
+def rejection_message(family: str, a: str, b: str, what: str) -> str:
+    """Why an operation rejects two concrete nodes that do have a join (``float32 & int8``)."""
+    needs = _NEEDS.get(family, "other dtypes")
+    return f"{what} takes {needs}, got {describe(a)} and {describe(b)}"
 
 
 def strict_violation(a: str, b: str, x64: bool) -> bool:

@@ -517,3 +517,28 @@ def issubdtype(arg1: Any, arg2: Any) -> bool:
     if category1 is None:
         category1 = _CATEGORY_OF_KIND[dtype_info(arg1).kind]
     return category2 in _category_chain(category1)
+
+
+# ---------------------------------------------------------------------------
+# Contractions (lax.dot_general, as XLA): not the lattice, an order of element types
+# ---------------------------------------------------------------------------
+
+def _contraction_rank(name: str) -> tuple[bool, int, int, int, bool]:
+    info = REGISTRY[name]
+    real = {"complex64": "float32", "complex128": "float64"}.get(name, name)
+    finfo = ml_dtypes.finfo(REGISTRY[real].dtype) if info.kind in ("float", "complex") else None  # type: ignore[no-untyped-call]
+    bits = {"bool": 1, "complex": info.bits // 2}.get(info.kind, info.bits)
+    return (info.kind == "complex", finfo.maxexp if finfo else -1, finfo.nmant if finfo else -1,
+            bits, info.kind != "uint")
+
+
+@functools.lru_cache(maxsize=1024)
+def contraction_dtype(lhs: str, rhs: str) -> str | None:
+    """The dtype of a contraction of ``lhs`` with ``rhs`` (strong dtype names): the higher
+    of the two in XLA's order (complex over real, then the wider exponent, the wider
+    mantissa, more bits, signed over unsigned); None for two different dtypes of one rank
+    (``float8_e4m3fn`` with ``float8_e4m3b11fnuz``)."""
+    a, b = _contraction_rank(lhs), _contraction_rank(rhs)
+    if a == b and lhs != rhs:
+        return None
+    return lhs if a >= b else rhs

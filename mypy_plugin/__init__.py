@@ -98,6 +98,7 @@ class JaxtypesPlugin(Plugin):
             table[_LAX + name] = h.dtype_result()
         table[_DTYPES + "promote_types"] = h.dtype_function_result(h.promote_types, None)
         table[_DTYPES + "result_type"] = h.dtype_function_result(h.result_type, "return_weak_type_flag")
+        table["builtins.round"] = h.builtin_round  # type: ignore[assignment]  # a function's hook only
         return table
 
     def get_function_signature_hook(self, fullname: str) -> Callable[[FunctionSigContext], FunctionLike] | None:

@@ -28,4 +28,11 @@ STRICT_PROMOTION: Final = ErrorCode(
     CATEGORY,
 )
 
-ALL: Final = (LAX_DTYPE, NO_JOIN, STRICT_PROMOTION)
+OPERAND_DTYPE: Final = ErrorCode(
+    "jaxtypes-operand-dtype",
+    "An operation on dtypes it does not take, although they promote: bitwise operators on "
+    "floats, % and // of complex numbers, clip of complex numbers, bool - bool",
+    CATEGORY,
+)
+
+ALL: Final = (LAX_DTYPE, NO_JOIN, STRICT_PROMOTION, OPERAND_DTYPE)

@@ -45,6 +45,7 @@ from mypy.types import (
 )
 
 from jaxtypes import _static_rules as rules
+from jaxtypes.dtypes import describe_node
 from jaxtypes.mypy_plugin import errorcodes, typemap
 from jaxtypes._operations import BINARY_OPERATORS, LAX_SAME_DTYPE, NUMPY_BINARY
 from jaxtypes._static_rules import Modes
@@ -74,7 +75,7 @@ for _op in BINARY_OPERATORS:
         OPERATORS[_op.reflected] = Operator(_op.family, _op.symbol, reflected=True)
 
 # Joined over several arguments: the positions of the arguments that take part.
-NUMPY_JOINED: Final[dict[str, tuple[int, ...]]] = {"where": (1, 2), "clip": (0, 1, 2)}
+NUMPY_JOINED: Final[dict[str, tuple[str, tuple[int, ...]]]] = {"where": ("join", (1, 2)), "clip": ("clip", (0, 1, 2))}
 NUMPY_SEQUENCES: Final = ("concatenate", "stack")
 
 DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
@@ -154,6 +155,10 @@ def promotion(family: str, operands: Sequence[Operand], what: str, modes: Modes,
                             outcome.add_error(errorcodes.STRICT_PROMOTION,
                                               rules.strict_message(a_node, b_node, what, modes.x64))
                     result = rules.operand_result(family, a, b, modes.x64)
+                    if (result is None and a_node in rules.CONCRETE and b_node in rules.CONCRETE
+                            and rules.join(a_node, b_node) is not None):
+                        outcome.add_error(errorcodes.OPERAND_DTYPE, rules.rejection_message(family, a_node, b_node, what))
+                        outcome.blocking = True
                     if result is None:
                         complete = False
                     else:
@@ -508,7 +513,7 @@ class Hooks:
         return outcome
 
     def numpy_joined(self, name: str) -> OutcomeOf:
-        positions = NUMPY_JOINED[name]
+        family, positions = NUMPY_JOINED[name]
 
         def outcome(args: Args) -> Outcome | None:
             operands: list[Operand] = []
@@ -524,7 +529,7 @@ class Hooks:
                 operands.append(op)
             if not operands:
                 return None
-            return promotion("join", operands, f"jnp.{name}", self.modes, positions=positions)
+            return promotion(family, operands, f"jnp.{name}", self.modes, positions=positions)
 
         return outcome
 
@@ -632,6 +637,22 @@ class Hooks:
         return hook
 
     # -- dtype arguments ----------------------------------------------------------------
+
+    def builtin_round(self, ctx: FunctionContext) -> Type:
+        """``round(x)`` and ``round(x, n)`` of an array: an error where ``jnp.round``
+        rejects the dtype (bool), which mypy does not see through ``__round__``'s overloads."""
+        def compute() -> Type:
+            proper = get_proper_type(ctx.arg_types[0][0]) if ctx.arg_types and ctx.arg_types[0] else None
+            nodes = typemap.array_alternative(proper) if isinstance(proper, Instance) else None
+            family = "round" if len(ctx.arg_types) > 1 and ctx.arg_types[1] else "round_to_int"
+            for node in nodes or ():
+                if node in rules.CONCRETE and rules.unary_result(family, node, self.modes.x64) is None:
+                    ctx.api.fail(f"round() takes no {describe_node(node)} array (jnp.round rejects it)",
+                                 ctx.context, code=errorcodes.OPERAND_DTYPE)
+                    return typemap.any_from_error()
+            return ctx.default_return_type
+
+        return _guarded(ctx.default_return_type, compute)
 
     def dtype_result(self, position: int | None = None
                      ) -> Callable[[FunctionContext | MethodContext], Type]:

@@ -2,8 +2,9 @@
 
 An *operand* is what a value can be, as a list of alternatives (one per member of an
 outer union: ``Array[int16] | Array[float32]``); each alternative is the set of static
-nodes its dtype parameter names (``Array[int16 | float32]`` has two); NumPy data's
-nodes carry ``rules.NUMPY_PREFIX``, Python scalars' ``rules.PYTHON_PREFIX``. ``None`` means the plugin cannot tell (a
+nodes its dtype parameter names (``Array[int16 | float32]`` has two); NumPy arrays'
+nodes carry ``rules.NUMPY_PREFIX``, NumPy scalars' ``rules.NUMPY_SCALAR_PREFIX``, Python
+scalars' ``rules.PYTHON_PREFIX``. ``None`` means the plugin cannot tell (a
 TypeVar, an unknown class): the stubs' answer then stands.
 """
 
@@ -158,7 +159,7 @@ def _alternative(t: ProperType) -> Alternative | None:
         return None
     if name.startswith("numpy."):
         node = _numpy_scalar_node(t)
-        return frozenset({rules.NUMPY_PREFIX + node}) if node else None
+        return frozenset({rules.NUMPY_SCALAR_PREFIX + node}) if node else None
     return array_alternative(t)
 
 

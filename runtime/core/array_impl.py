@@ -106,11 +106,6 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
             return format(self._value().reshape(()).item() if spec else self._value()[()], spec)
         return format(self._value(), spec)
 
-    def __round__(self, ndigits: int | None = None) -> Any:  # an array, as in JAX (not a Python int)
-        from jaxtypes.runtime.numpy.api import round as round_  # noqa: A004  # cycle: numpy imports core
-
-        return round_(self, ndigits or 0)
-
     @property
     def itemsize(self) -> int:
         return self._dtype.itemsize

@@ -149,6 +149,12 @@ class ArrayMethods:
     def __abs__(self) -> Any:
         return _api.abs(self)
 
+    def __round__(self, ndigits: int | None = None) -> Any:
+        """An array, as in JAX (not a Python int): ``round(x)`` has the default int
+        dtype, ``round(x, n)`` the dtype ``jnp.round`` gives."""
+        rounded = _api.round(self, ndigits or 0)
+        return rounded if ndigits is not None else rounded.astype(int)
+
     # -- comparisons (x == None is False, as in NumPy and JAX) -------------
     def __eq__(self, other: Any) -> Any:
         return _api.equal(self, other) if _is_operand(other) else NotImplemented

@@ -49,6 +49,16 @@ def cast_like_xla(host: np.ndarray[Any, Any], dtype: np.dtype[Any]) -> np.ndarra
     return np.where(low, np.array(info.min, dtype), np.where(high, np.array(info.max, dtype), inside))
 
 
+def refuse_complex_to_real(value: Any, dtype: np.dtype[Any], what: str) -> None:
+    """Raise for Python complex data (a scalar, or a list holding one) converted to an
+    integer or float dtype, as JAX does (NumPy data converts, dropping the imaginary part)."""
+    if dtypes.dtype_info(dtype).kind not in ("int", "uint", "float"):
+        return
+    if type(value) is complex or (isinstance(value, (list, tuple)) and np.asarray(value).dtype.kind == "c"):
+        raise TypeError(f"{what}: cannot convert the Python complex {value!r:.60} to {dtype.name}; "
+                        "take its .real or .imag first")
+
+
 def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     info = np.iinfo(dtype) if dtype.kind in "iu" else None
     if info is not None and not info.min <= value <= info.max:
@@ -71,6 +81,7 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     host = host_array(x)
     if dtype is not None:
         target, weak = dtypes.canonicalize_dtype(dtype), False
+        refuse_complex_to_real(x, target, "asarray")
     elif type(x) in _PYTHON_SCALARS:
         target, weak = dtypes.lattice_result_type(x)
     else:

@@ -15,7 +15,6 @@ import enum
 import operator
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from jaxtypes import dtypes
@@ -73,21 +72,11 @@ def _bits(dtype: np.dtype[Any]) -> int:
     return {"bool": 1, "complex": info.bits // 2}.get(info.kind, info.bits)
 
 
-def _rank(dtype: np.dtype[Any]) -> tuple[bool, int, int, int, bool]:
-    """XLA's order of element types for mixed contractions (higher wins)."""
-    info = dtypes.dtype_info(dtype)
-    real = np.dtype(np.float32 if dtype == np.complex64 else np.float64) if info.kind == "complex" else dtype
-    inexact = info.kind in ("float", "complex")
-    finfo = ml_dtypes.finfo(real) if inexact else None  # type: ignore[no-untyped-call]
-    return (info.kind == "complex", finfo.maxexp if finfo else -1, finfo.nmant if finfo else -1,
-            _bits(dtype), info.kind != "uint")
-
-
 def _result_dtype(lhs: np.dtype[Any], rhs: np.dtype[Any], preferred: np.dtype[Any] | None) -> np.dtype[Any]:
-    ranks = _rank(lhs), _rank(rhs)
-    if ranks[0] == ranks[1] and lhs != rhs:
+    name = dtypes.contraction_dtype(lhs.name, rhs.name)
+    if name is None:
         raise TypeError(f"lax.dot_general: cannot contract {lhs.name} with {rhs.name}")
-    result = lhs if ranks[0] >= ranks[1] else rhs
+    result = dtypes.REGISTRY[name].dtype
     if preferred is None or preferred == result:
         return result
     if dtypes.dtype_info(result).kind != "float" and _bits(preferred) < _bits(result):

@@ -20,6 +20,7 @@ from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import refuse_complex_to_real
 from jaxtypes.runtime.interpreters.batching import broadcasting_batch
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.lax.operands import (
@@ -189,8 +190,9 @@ convert_element_type_p.transpose = _convert_transpose
 
 def convert_element_type(operand: Any, new_dtype: Any, weak_type: bool = False) -> Array:
     """``operand`` converted to ``new_dtype`` (floats to ints round toward zero; to bool is ``!= 0``)."""
-    x = lax_operand(operand)
     target = dtypes.canonicalize_dtype(new_dtype)
+    refuse_complex_to_real(operand, target, "lax.convert_element_type")
+    x = lax_operand(operand)
     if x.dtype == target and x.weak_type == weak_type:
         return x
     return convert_element_type_p.bind(x, new_dtype=target, weak_type=weak_type)

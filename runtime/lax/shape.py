@@ -30,6 +30,7 @@ from jaxtypes.runtime.interpreters.autodiff import define_linear, instantiate, i
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.creation import refuse_complex_to_real
 from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.lax.operands import (
     NUMBER, Shape, ShapeDtype, as_int, canonical_axis, hlo, index_tuple, kind, lax_operand, require_nonnegative, require_same_dtypes,
@@ -735,8 +736,7 @@ def _fill_scalar(name: str, fill_value: Any, dtype: np.dtype[Any] | None, weak: 
     if type(fill_value) is int:  # any size: converted exactly, then wrapped as NumPy does
         host = np.asarray(np.asarray(fill_value).astype(dtype), order="C")
         return ArrayImpl(backend.to_device(host), (), dtype, weak and kind(dtype) != "bool")
-    if isinstance(fill_value, complex) and kind(dtype) != "complex":
-        raise TypeError(f"lax.{name}: cannot fill a {dtype.name} array with the complex value {fill_value!r}")
+    refuse_complex_to_real(fill_value, dtype, f"lax.{name}")
     return convert_element_type(lax_operand(fill_value), dtype, weak_type=weak)  # XLA's conversion
 
 

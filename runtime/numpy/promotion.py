@@ -11,7 +11,9 @@ from jaxtypes._array import Array
 from jaxtypes._config import config
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.array_impl import ArrayImpl
-from jaxtypes.runtime.core.creation import cast_like_xla, checked_python_int, host_array, is_foreign_array
+from jaxtypes.runtime.core.creation import (
+    cast_like_xla, checked_python_int, host_array, is_foreign_array, refuse_complex_to_real,
+)
 from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.core.tracing import Tracer
 
@@ -64,6 +66,7 @@ def _python_scalar(value: bool | int | float | complex, dtype: np.dtype[Any], we
     if array is None:
         if type(value) is int:
             checked_python_int(value, dtypes.default_dtype("i*"))
+        refuse_complex_to_real(value, dtype, "conversion")
         if len(_scalars) >= _SCALAR_CACHE_SIZE:
             _scalars.clear()
         array = _scalars[key] = _to_device(value, dtype, weak)

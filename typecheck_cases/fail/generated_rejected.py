@@ -23,8 +23,12 @@ jnp.complex64(1) // 2  # E: floor division has no complex form
 jnp.complex64(1) % jnp.float32(2)  # E: remainder has no complex form
 jnp.bool_(True) - jnp.bool_(False)  # E: bool - bool is an error
 jnp.bool_(True) - True  # E: bool - bool is an error
-jnp.complex64(1) < jnp.complex64(1)  # E: complex numbers are not ordered
-jnp.complex64(1) >= 1  # E: complex numbers are not ordered
+lax.lt(jnp.complex64(1), jnp.complex64(1))  # E: lax orders no complex numbers (jnp does)
+jnp.zeros(3, jnp.uint32) | jnp.zeros(3, jnp.float32)  # E: bitwise operators take bools and integers
+jnp.bool_(True) & jnp.float16(1)  # E: bitwise operators take bools and integers
+jnp.float32(1) % jnp.complex64(1)  # E: remainder has no complex form
+jnp.remainder(jnp.float32(1), jnp.complex64(1))  # E: remainder has no complex form
+jnp.clip(jnp.complex64(1), 0, 1)  # E: complex numbers have no order to clip by
 -jnp.bool_(True)  # E: negative takes no bool
 ~jnp.float32(1)  # E: invert takes bools and integers
 jnp.bitwise_and(jnp.float16(1), 1)  # E: bitwise_and takes bools and integers

@@ -1,0 +1,30 @@
+"""Mistakes of the classes that random nested expressions found (issue 25): each line
+raises at run time, and both checkers report it."""
+
+import jaxtypes.lax as lax
+import jaxtypes.numpy as jnp
+
+b = jnp.zeros(3, dtype=jnp.bool_)
+u8 = jnp.zeros(3, dtype=jnp.uint8)
+u32 = jnp.zeros(3, dtype=jnp.uint32)
+i16 = jnp.zeros(3, dtype=jnp.int16)
+f16 = jnp.zeros(3, dtype=jnp.float16)
+f32 = jnp.zeros(3, dtype=jnp.float32)
+c64 = jnp.zeros(3, dtype=jnp.complex64)
+
+u32 | f32  # E: bitwise operators take integers and bools
+b & f32  # E: bitwise operators take integers and bools
+i16 ^ f16  # E: bitwise operators take integers and bools
+u8 << f32  # E: shifts take integers and bools
+jnp.bitwise_and(u8, f32)  # E: bitwise operators take integers and bools
+f32 % c64  # E: remainder has no complex form
+c64 // f32  # E: floor division has no complex form
+jnp.remainder(f32, c64)  # E: remainder has no complex form
+jnp.floor_divide(c64, c64)  # E: floor division has no complex form
+jnp.clip(c64, 0, 1)  # E: complex numbers have no order to clip by
+round(b)  # E[pyright,mypy-plugin]: round takes no bool array
+lax.round(i16)  # E: lax.round takes floats
+lax.cumsum(b)  # E: lax.cumsum takes no bool
+lax.cummax(b)  # E: lax.cummax takes no bool
+lax.cumprod(b)  # E: lax.cumprod takes no bool
+lax.lt(c64, c64)  # E: lax orders no complex numbers
