@@ -63,6 +63,23 @@ X64: bool | None = False  # the runtime's default; ``set_mode`` switches (None: 
 _NO_ANSWER = "none"
 
 
+EXACT_TOP = False
+"""Whether a bare-``Array`` parameter takes categories and bare ``Array`` only, not weak
+arrays (jnp functions: ``_AnyArray`` in generate.py). Operators' receivers cannot: pyright
+binds a ``self`` typed by that protocol unreliably, so they take weak arrays too."""
+
+
+@contextlib.contextmanager
+def exact_top() -> Iterator[None]:
+    """Inside the block, bare-``Array`` parameters take no weak array (``EXACT_TOP``)."""
+    global EXACT_TOP
+    before, EXACT_TOP = EXACT_TOP, True
+    try:
+        yield
+    finally:
+        EXACT_TOP = before
+
+
 def set_mode(x64: bool | None) -> None:
     """Answer for 64-bit mode ``x64`` from now on; ``None``: for both, with pair nodes
     where they differ. (Every cache is keyed by the mode.)"""
@@ -338,8 +355,8 @@ def fits(value: Atom, param: Atom, exact_python: bool) -> bool:
     if param.form == "arr" and value.form == "arr":
         if (value.node, param.node) in _PROMOTES:
             return True
-        # The top parameter: every category, weak node and top; never a strong leaf.
-        return param.node == TOP and value.node not in STRONG_NODES
+        # The top parameter: every category, weak node (unless EXACT_TOP) and top; never a strong leaf.
+        return param.node == TOP and value.node not in STRONG_NODES and not (EXACT_TOP and value.node in WEAK_NODES)
     if param.form == "py":
         if value.form == "py":
             if exact_python and param.node != "bool":
@@ -446,13 +463,22 @@ def class_method_rows(family: str, node: str) -> tuple[Overload, ...]:
     return tuple(Overload((frozenset(g),), r) for g, r in _ordered_groups(row))
 
 
-@functools.lru_cache(maxsize=512)
 def _acceptance(overloads: tuple[Overload, ...], exact_python: bool) -> list[tuple[frozenset[Atom], ...]]:
-    return [tuple(_accepted(p, exact_python) for p in o.params) for o in overloads]
+    return _acceptance_in(overloads, exact_python, EXACT_TOP)
+
+
+@functools.lru_cache(maxsize=512)
+def _acceptance_in(overloads: tuple[Overload, ...], exact_python: bool, exact_top: bool) -> list[tuple[frozenset[Atom], ...]]:
+    return [tuple(_accepted_in(p, exact_python, exact_top) for p in o.params) for o in overloads]
+
+
+def _accepted(params: frozenset[Atom], exact_python: bool) -> frozenset[Atom]:
+    return _accepted_in(params, exact_python, EXACT_TOP)
 
 
 @functools.cache
-def _accepted(params: frozenset[Atom], exact_python: bool) -> frozenset[Atom]:
+def _accepted_in(params: frozenset[Atom], exact_python: bool, exact_top: bool) -> frozenset[Atom]:
+    assert exact_top == EXACT_TOP
     universe = ALL_ATOMS + tuple(a for a in params if a not in ALL_ATOMS)
     return frozenset(v for v in universe if any(fits(v, p, exact_python) for p in params))
 
@@ -472,7 +498,8 @@ def liskov(expected: Callable[..., str | None], args: tuple[Atom, ...], x64: boo
     result = in_mode(expected(*args), x64)
     if result is not None:
         return {result}
-    choices = [(a, arr(TOP)) if a.form == "arr" and a.node not in STRONG_NODES else (a,) for a in args]
+    choices = [(a, arr(TOP)) if a.form == "arr" and a.node not in STRONG_NODES
+               and not (EXACT_TOP and a.node in WEAK_NODES) else (a,) for a in args]
     return {in_mode(expected(*c), x64) for c in itertools.product(*choices)}
 
 

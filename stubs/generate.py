@@ -37,16 +37,22 @@ What the static types claim
   type: the smallest category covering every result the lattice gives for their
   leaves (an abstract array with NumPy data: bare ``Array``'s type). Pairs of concrete
   dtypes without a join (``float8_e4m3fn + float32``, ``int4 + int8``, ``float32 & 1``)
-  are type errors; a weak or abstract operand can still reach the bare-``Array``
-  overloads (``Array[float]`` is an ``Array``), so ``Array[complex] < 1`` is accepted.
+  are type errors; a weak or abstract operand of a jnp function or operator can still
+  reach the bare-``Array`` overloads (``Array[float]`` is an ``Array``), so
+  ``Array[float] & 1`` is a bare ``Array`` to pyright (the mypy plugin reports it). lax
+  takes a weak array as the default dtype of its kind only: its overloads name weak
+  types exactly (``Array[_JustFloat]``, which ``Array[int]`` is not) and its fallbacks
+  take ``_AbstractArray`` (categories and bare ``Array``, through a protocol that no weak
+  array satisfies), so ``lax.add(int16, Array[float])`` is an error in both checkers.
 * **Python scalars** are weak (``bool`` is a strong ``bool_``) and are matched exactly
   (protocols on ``__class__``), so a ``bool`` never meets the ``int`` overloads, an
   ``int`` never the ``float`` ones, and ``np.float64`` (a ``float`` subclass) is the strong
   NumPy scalar it is. NumPy scalars and arrays are strong.
 * **Power** follows JAX, whose result depends on whether the exponent is a concrete
-  integer scalar (then the base's dtype, bools as int32): a Python int exponent gives
-  the base's dtype; an array exponent gives the category covering both of JAX's
-  answers (``uint8 ** int16`` is ``Array[jnp.integer]``).
+  integer scalar (then the base's dtype, bools as int32): a Python int or NumPy integer
+  scalar exponent gives the base's dtype; an array exponent the traced answer
+  (``uint8 ** int16`` is ``Array[jnp.int16]``), which is also the eager one unless the
+  exponent is a 0-d array (a rank no static type has yet).
 * **lax** binary operators take equal dtypes only (after canonicalisation: with 64-bit
   mode off an ``Array[int64]`` is an int32). A Python scalar (or a weak array) counts as
   the default dtype of its kind in the mode. Every lax row of the table's ``primitive``
@@ -246,7 +252,9 @@ def nominal_cover(atoms: set[Atom]) -> set[Atom]:
     out |= {Atom("sub", s) for s in subs if not covered(s, subs - {s})}
     out |= {a for a in atoms if a.form == "arr" and a.node != m.TOP and not covered(a.node, subs)}
     if m.arr(m.TOP) in atoms:
-        out |= {m.arr(n) for n in (*m.CATEGORIES, *m.WEAK_NODES) if not covered(n, subs)}
+        out |= {m.arr(n) for n in (*m.CATEGORIES, *([] if m.EXACT_TOP else m.WEAK_NODES)) if not covered(n, subs)}
+        if m.EXACT_TOP and m.TOP not in subs:
+            out.add(m.arr(m.TOP))  # (rendered as _AnyArray)
     return out
 
 
@@ -258,6 +266,11 @@ def render_param(atoms: Iterable[Atom], exact_weak: bool = False) -> str:
     """A union of operand types, compactly: ``Array[a | b] | np.x | _NDArray[np.y | np.z] | bool``."""
     atoms = sorted(nominal_cover(set(atoms)), key=lambda a: (a.form not in ("arr", "sub"), node_order(a.static)))
     parts = []
+    bare = m.EXACT_TOP and m.arr(m.TOP) in atoms  # a bare Array, but no weak one: _AnyArray
+    if bare:
+        subs = {a.node for a in atoms if a.form == "sub"}
+        atoms = [a for a in atoms if a != m.arr(m.TOP)] + [
+            m.arr(n) for n in m.CATEGORIES if m.arr(n) not in atoms and not any(m.is_subclass(n, c) for c in subs)]
     arrays = [PY_EXACT[PYTHON_TYPE_OF_WEAK[a.node]] if exact_weak and a.form == "arr" and m.is_weak(a.node)
               else arg_name(a.node) if a.form == "arr" else nominal_name(a.node) for a in atoms if a.form in ("arr", "sub")]
     if arrays:
@@ -268,6 +281,8 @@ def render_param(atoms: Iterable[Atom], exact_weak: bool = False) -> str:
     if ndarrays:
         parts.append(f"_NDArray[{' | '.join(ndarrays)}]")
     parts += [PY_EXACT[a.node] for a in sorted((a for a in atoms if a.form == "py"), key=lambda a: m.PY_ORDER.index(a.node))]
+    if bare:
+        parts.append("_AnyArray")
     return " | ".join(parts)
 
 
@@ -331,8 +346,13 @@ EVERYTHING = m.ALL_ATOMS
 NDARRAY_OPERANDS = ARRAYS + tuple(a for a in HOSTS if a.form == "nda")  # matmul: no scalars
 
 
-@functools.cache
 def binary_overloads(family: str, xs: tuple[Atom, ...], ys: tuple[Atom, ...], encoding: str) -> list[Overload]:
+    return _binary_overloads(family, xs, ys, encoding, m.EXACT_TOP)
+
+
+@functools.cache
+def _binary_overloads(family: str, xs: tuple[Atom, ...], ys: tuple[Atom, ...], encoding: str,
+                      exact_top: bool) -> list[Overload]:
     if encoding == "flat":
         overloads = m.flat_binary(family, xs, ys)
     elif encoding == "hybrid":
@@ -543,12 +563,13 @@ def function_binary(name: str, family: str, encoding: str, xs: Sequence[Atom] = 
                     prefix: str = "", suffix: str = "", names: tuple[str, str] = ("x", "y")) -> list[str]:
     if encoding == "protocol" and not prefix:
         return protocol_binary_lines(name, family, xs, method=False)
-    overloads = binary_overloads(family, xs, xs, "downset" if encoding == "protocol" else encoding)
-    if encoding == "hybrid":
-        HYBRID_FAMILIES.add(family)
-    lines = []
-    for o in overloads:
-        lines += render_overload(name, o, *names, prefix=prefix, suffix=suffix)
+    with m.exact_top():  # a weak array reaches no bare-Array overload of a function
+        overloads = binary_overloads(family, xs, xs, "downset" if encoding == "protocol" else encoding)
+        if encoding == "hybrid":
+            HYBRID_FAMILIES.add(family)
+        lines = []
+        for o in overloads:
+            lines += render_overload(name, o, *names, prefix=prefix, suffix=suffix)
     return lines
 
 
@@ -1563,7 +1584,7 @@ def alias_unions(regions: dict[str, list[str]], type_parameters: set[str]) -> li
 def set_mode(x64: bool | None) -> None:
     """Generate for 64-bit mode ``x64`` (None: both at once) from now on."""
     m.set_mode(x64)
-    binary_overloads.cache_clear()
+    _binary_overloads.cache_clear()
     unary_overloads.cache_clear()
 
 

@@ -82,3 +82,15 @@ assert_type(round(wf, 0), Array[float])
 # -- clip: real operands
 assert_type(jnp.clip(f32, 0, 1), Array[jnp.float32])
 assert_type(jnp.clip(i16, wf, 2), Array[float])
+
+# -- lax: a weak array is the default dtype of its kind; bare Arrays stay honest
+def bare_operands(x: Array, y: Array[jnp.floating]) -> None:
+    assert_type(lax.add(x, f32), Array)
+    assert_type(lax.add(wf, x), Array)
+    assert_type(jnp.add(x, wf), Array)
+    assert_type(jnp.bitwise_and(wi, x), Array)
+    assert_type(jnp.add(y, wf), Array[jnp.floating])
+
+
+assert_type(lax.add(wf, wf), Array[float])
+assert_type(lax.neg(wf), Array[float])
