@@ -38,7 +38,7 @@ from mypy.plugin import (
 from mypy.types import FunctionLike, Type
 
 from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
-from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY
+from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_UNARY, UNARY_OPERATORS
 from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
 
@@ -78,6 +78,7 @@ class JaxtypesPlugin(Plugin):
         table.update({_NUMPY + name: h.numpy_joined(name) for name in hooks.NUMPY_JOINED})
         table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
         table[_NUMPY + "select"] = h.numpy_select
+        table.update({_NUMPY + name: h.numpy_unary(family) for name, family in NUMPY_UNARY.items()})
         return table
 
     def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext | MethodSigContext], FunctionLike]]:
@@ -139,12 +140,15 @@ class JaxtypesPlugin(Plugin):
                 hook = self._function.get(shared)
             elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_result(self.hooks.operator(hooks.OPERATORS[method]))
+            elif method in _UNARY and self._is_array_method(fullname):
+                hook = self.hooks.unary_operator(*_UNARY[method])
             elif method in hooks.ARRAY_DTYPE_METHODS and self._is_array_method(fullname):
                 hook = self.hooks.dtype_result(0 if method == "astype" else None)
             self._method[fullname] = hook
         return self._method[fullname]
 
 
+_UNARY = {op.name: (op.family, op.symbol or op.name) for op in UNARY_OPERATORS}
 _REFLECTED_CALLS = {f"{typemap.reflected_operator_class(name)}.__call__": name
                     for name, op in hooks.OPERATORS.items() if op.reflected}
 

@@ -512,6 +512,24 @@ class Hooks:
 
         return outcome
 
+    def numpy_unary(self, family: str) -> OutcomeOf:
+        """A one-operand jnp function of NumPy data: mypy takes an ndarray
+        of any dtype for ``_NDArray[np.uint8]`` (numpy 2.4's ``ndarray``), so the first
+        overload for NumPy arrays would answer; the lattice answers instead."""
+        def outcome(args: Args) -> Outcome | None:
+            x = typemap.operand(args.one(0))
+            if x is None or not all(rules.split(n)[1] in ("np", "nps") for alt in x for n in alt):
+                return None
+            results = []
+            for alt in x:
+                found = {rules.unary_result(family, rules.split(n)[0], self.modes.x64) for n in alt}
+                if None in found:
+                    return None  # rejected: the stubs report it
+                results.append(frozenset(r for r in found if r is not None))
+            return Outcome(results=results, positions=(0,), accepting=True)
+
+        return outcome
+
     def numpy_joined(self, name: str) -> OutcomeOf:
         family, positions = NUMPY_JOINED[name]
 
@@ -637,6 +655,24 @@ class Hooks:
         return hook
 
     # -- dtype arguments ----------------------------------------------------------------
+
+    def unary_operator(self, family: str, symbol: str) -> Callable[[MethodContext], Type]:
+        """``~x`` of a weakly typed float array (any unary operator of a weak array whose
+        kind it rejects): the stubs let a weak array reach the bare-``Array`` overloads."""
+        def hook(ctx: MethodContext) -> Type:
+            def compute() -> Type:
+                proper = get_proper_type(ctx.type)
+                nodes = typemap.array_alternative(proper) if isinstance(proper, Instance) else None
+                for node in nodes or ():  # (the stubs report strong dtypes themselves)
+                    if rules.is_weak(node) and rules.unary_result(family, node, self.modes.x64) is None:
+                        ctx.api.fail(f"operator {symbol} does not take {describe_node(node)} arrays",
+                                     ctx.context, code=errorcodes.OPERAND_DTYPE)
+                        return typemap.any_from_error()
+                return ctx.default_return_type
+
+            return _guarded(ctx.default_return_type, compute)
+
+        return hook
 
     def builtin_round(self, ctx: FunctionContext) -> Type:
         """``round(x)`` and ``round(x, n)`` of an array: an error where ``jnp.round``

@@ -630,6 +630,8 @@ def array_section(w: Writer) -> None:
     for family, ndigits in (("round_to_int", "ndigits: None = None"), ("round", "ndigits: int")):
         for o in unary_overloads(family, ARRAYS, typevar=False):
             w.add("array_methods", overload_lines("__round__", f"self: {uparam(o)}, {ndigits}, /", uresult(o), "    "))
+    for o in unary_overloads("round", ARRAYS, typevar=False):
+        w.add("array_methods", overload_lines("round", f"self: {uparam(o)}, decimals: int = 0", uresult(o), "    "))
     # item(): the Python scalar of each kind.
     for param, result in (("bool_", "bool"), ("_IntegerLike", "int"), ("_FloatLike", "float"),
                           ("_ComplexLike", "complex"), ("_Top", "bool | int | float | complex")):
@@ -1294,7 +1296,7 @@ def value_expr(node: str) -> str:
 def vector_expr(node: str) -> str:
     """An expression of type ``Array[node]`` of shape (2,) that runs."""
     if m.is_weak(node):
-        return {"i*": "jnp.full(2, 1)", "f*": "jnp.full(2, 1.0)", "c*": "jnp.full(2, 1j)"}[node]
+        return f"jnp.broadcast_to({value_expr(node)}, (2,))"
     return f"jnp.full(2, 1, jnp.{m.class_name(node)})"
 
 

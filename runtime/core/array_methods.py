@@ -149,6 +149,9 @@ class ArrayMethods:
     def __abs__(self) -> Any:
         return _api.abs(self)
 
+    def round(self, decimals: int = 0) -> Any:
+        return _api.round(self, decimals)
+
     def __round__(self, ndigits: int | None = None) -> Any:
         """An array, as in JAX (not a Python int): ``round(x)`` has the default int
         dtype, ``round(x, n)`` the dtype ``jnp.round`` gives."""

@@ -39,3 +39,4 @@ jnp.asarray(2.0) & 1  # E[mypy-plugin]: bitwise operators take integers and bool
 jnp.asarray(2.0) << 1  # E[mypy-plugin]: shifts take integers and bools
 jnp.uint8(2) & jnp.asarray(1j)  # E[mypy-plugin]: bitwise operators take integers and bools
 True & f32  # E[pyright,mypy-plugin]: bitwise operators take integers and bools
+~jnp.asarray(2.0)  # E[mypy-plugin]: invert takes integers and bools

@@ -94,3 +94,11 @@ def bare_operands(x: Array, y: Array[jnp.floating]) -> None:
 
 assert_type(lax.add(wf, wf), Array[float])
 assert_type(lax.neg(wf), Array[float])
+
+# -- one-operand functions of NumPy data; Array.round
+assert_type(jnp.imag(np.zeros(3, np.complex64)), Array[jnp.float32])  # mypy-needs-plugin: mypy alone takes an ndarray of any dtype for the first _NDArray overload
+assert_type(jnp.sin(np.zeros(3, np.float16)), Array[jnp.float16])  # mypy-needs-plugin: mypy alone takes an ndarray of any dtype for the first _NDArray overload
+assert_type(jnp.negative(np.zeros(3, np.int8)), Array[jnp.int8])  # mypy-needs-plugin: mypy alone takes an ndarray of any dtype for the first _NDArray overload
+assert_type(f32.round(), Array[jnp.float32])
+assert_type(wf.round(1), Array[float])
+assert_type((~u8).round(), Array[jnp.uint8])
