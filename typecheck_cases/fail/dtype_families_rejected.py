@@ -22,21 +22,9 @@ c64 // f32  # E: floor division has no complex form
 jnp.remainder(f32, c64)  # E: remainder has no complex form
 jnp.floor_divide(c64, c64)  # E: floor division has no complex form
 jnp.clip(c64, 0, 1)  # E: complex numbers have no order to clip by
-round(b)  # E[pyright,mypy-plugin]: round takes no bool array
 lax.round(i16)  # E: lax.round takes floats
 lax.cumsum(b)  # E: lax.cumsum takes no bool
 lax.cummax(b)  # E: lax.cummax takes no bool
 lax.cumprod(b)  # E: lax.cumprod takes no bool
 lax.lt(c64, c64)  # E: lax orders no complex numbers
-lax.add(i16, jnp.asarray(2.0))  # E: lax reads a weak float as float32 (float64), not int16
-lax.sub(u8, jnp.asarray(2))  # E: lax reads a weak int as int32 (int64), not uint8
-lax.add(f32, jnp.asarray(2))  # E: lax reads a weak int as an int, never as a float
-lax.clamp(jnp.asarray(2), f32, f32)  # E: lax.clamp's bounds and operand share one dtype
-lax.round(jnp.asarray(2))  # E: lax.round takes floats
-jnp.bitwise_xor(jnp.asarray(2.0), jnp.asarray(2))  # E: bitwise operations take integers and bools
-jnp.clip(jnp.asarray(1j), 0, 1)  # E: complex numbers have no order to clip by
-jnp.asarray(2.0) & 1  # E[mypy-plugin]: bitwise operators take integers and bools (pyright: a weak receiver reaches the bare-Array overloads)
-jnp.asarray(2.0) << 1  # E[mypy-plugin]: shifts take integers and bools
-jnp.uint8(2) & jnp.asarray(1j)  # E[mypy-plugin]: bitwise operators take integers and bools
 True & f32  # E[pyright,mypy-plugin]: bitwise operators take integers and bools
-~jnp.asarray(2.0)  # E[mypy-plugin]: invert takes integers and bools
