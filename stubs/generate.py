@@ -841,7 +841,8 @@ def joined_sequences(w: Writer) -> None:
     in lattice order, each taking a sequence of operands below it (first match: the join)."""
     out = []
     for name, extra in (("concatenate", "axis: int | None = 0"), ("stack", "axis: int = 0")):
-        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda")]
+        # (stack takes scalars too, Python's and NumPy's; concatenate needs arrays of rank 1 or more)
+        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name == "stack")]
         for target in m.lattice_order():
             below = m.down_set(target)
             atoms = [a for a in seq_atoms if a.static in below]
