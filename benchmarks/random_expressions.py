@@ -61,11 +61,13 @@ def share(part: int, whole: int) -> str:
 
 
 def print_classes(results: list[LineResult], samples: int, classes: int) -> None:
-    """Disagreements grouped by who disagrees and the line's class label, largest first."""
+    """Disagreements grouped by who disagrees and the line's class label, largest first
+    (a checker's timeouts are only counted, in ``agreement``)."""
     groups: dict[tuple[str, str], list[LineResult]] = defaultdict(list)
     for r in results:
         for who in r.disagreements():
-            groups[who, r.expression.label].append(r)
+            if who == "jax" or r.verdict(who) != "timed out":
+                groups[who, r.expression.label].append(r)
     for who in sorted({w for w, _ in groups}):
         mine = sorted(((label, rs) for (w, label), rs in groups.items() if w == who), key=lambda g: -len(g[1]))
         total = sum(len(rs) for _, rs in mine)
