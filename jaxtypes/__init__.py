@@ -23,6 +23,7 @@ __all__ = [
     "ShapeDtypeStruct", "clear_caches", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
+    "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint", "custom_derivatives"})
@@ -32,6 +33,7 @@ _RUNTIME_NAMES = {  # name -> the runtime module defining it
                      "float0"), "interpreters.transformations"),
     **dict.fromkeys(("custom_jvp", "custom_vjp"), "interpreters.custom_derivatives"),
     **dict.fromkeys(("checkpoint", "checkpoint_policies", "remat"), "interpreters.remat"),
+    **dict.fromkeys(("Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count"), "devices"),
 }
 
 

@@ -1,4 +1,4 @@
-"""The two switches of the promotion rules: 64-bit mode and promotion mode.
+"""The switches of the promotion rules (64-bit mode, promotion mode) and the platform.
 
 Names and habits follow JAX: ``config.update("jax_enable_x64", True)``,
 ``config.update("jax_numpy_dtype_promotion", "strict")``, the context managers
@@ -7,6 +7,11 @@ variables ``JAX_ENABLE_X64`` and ``JAX_NUMPY_DTYPE_PROMOTION`` read at import.
 
 A context manager overrides a value for the current thread only, as JAX's do;
 ``update`` sets the process-wide value.
+
+``jax_platforms`` (``JAX_PLATFORMS``; ``JAXTYPES_PLATFORM`` wins over it, for a
+process that wants jax and jaxtypes on different platforms) lists the platforms to
+try in order, e.g. ``"cpu"`` or ``"cuda,cpu"``; unset, a GPU if a plugin loads, else
+the CPU. It is read once, at the first operation; changing it afterwards raises.
 """
 
 from __future__ import annotations
@@ -35,6 +40,16 @@ def _parse_bool(name: str, value: object) -> bool:
         if word in _FALSE_WORDS:
             return False
     raise ValueError(f"{name} expects a boolean (True/False, or '1'/'0'), got {value!r}")
+
+
+def _parse_platforms(name: str, value: object) -> str | None:
+    """Names are checked when the platform is chosen, as JAX does (an environment
+    meant for jax may name platforms jaxtypes lacks)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return ",".join(part.strip().lower() for part in value.split(",") if part.strip()) or None
+    raise ValueError(f"{name} expects a comma-separated list of platforms such as 'cpu' or 'cuda,cpu', got {value!r}")
 
 
 def _parse_promotion(name: str, value: object) -> str:
@@ -79,12 +94,16 @@ class Config:
     def __init__(self) -> None:
         env_x64 = os.environ.get("JAX_ENABLE_X64", "0")
         env_mode = os.environ.get("JAX_NUMPY_DTYPE_PROMOTION", "standard")
+        env_platforms = os.environ.get("JAXTYPES_PLATFORM") or os.environ.get("JAX_PLATFORMS") or None
+        self._frozen: dict[str, tuple[str, Callable[[Any], bool]]] = {}  # options that can no longer change
         self._options = {
             "jax_enable_x64": _Option("jax_enable_x64", _parse_bool,
                                       _parse_bool("JAX_ENABLE_X64", env_x64)),
             "jax_numpy_dtype_promotion": _Option(
                 "jax_numpy_dtype_promotion", _parse_promotion,
                 _parse_promotion("JAX_NUMPY_DTYPE_PROMOTION", env_mode)),
+            "jax_platforms": _Option("jax_platforms", _parse_platforms,
+                                     _parse_platforms("JAX_PLATFORMS", env_platforms)),
         }
 
     def _option(self, name: str) -> _Option:
@@ -104,7 +123,17 @@ class Config:
 
     def update(self, name: str, value: object) -> None:
         option = self._option(name)
-        option.global_value = option.parse(name, value)
+        parsed = option.parse(name, value)
+        if name in self._frozen:
+            in_use, allows = self._frozen[name]
+            if not allows(parsed):
+                raise RuntimeError(f"{name}={parsed!r} came after the first operation: this process already runs on "
+                                   f"{in_use!r}; set it (or JAX_PLATFORMS) before using any array")
+        option.global_value = parsed
+
+    def freeze(self, name: str, in_use: str, allows: Callable[[Any], bool]) -> None:
+        """From now on `update(name, value)` raises, naming `in_use`, unless `allows(value)`."""
+        self._frozen[name] = (in_use, allows)
 
     def read(self, name: str) -> Any:
         return self._option(name).value

@@ -38,11 +38,14 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 import numpy as np
 
+from jaxtypes._config import config
+
 if TYPE_CHECKING:
     from jaxlib.mlir import ir
 
 __all__ = [
-    "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "dlpack_capsule", "dlpack_device",
+    "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "devices", "dlpack_capsule",
+    "dlpack_device",
     "execute",
     "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
 ]
@@ -71,9 +74,7 @@ class Executable:
         self.out_avals: list[Aval] = out_avals
         # What `execute` calls, looked up once:
         self.run: Any = loaded.execute_sharded
-        self.handlers: list[Any] = [
-            jax_.array_result_handler(a, _sharding(), True, _skip_checks=True) for a in out_avals
-        ]
+        self.handlers: list[Any] = [_result_handler(jax_, a) for a in out_avals]
         self.collect_garbage: Any = jax_.collect_garbage
 
 
@@ -132,10 +133,9 @@ def _initialize() -> _State:
     # The upstream MLIR dialects jax uses: func, arith, math, scf, ...
     importlib.import_module("jaxlib.mlir._mlir_libs._jax_mlir_ext").register_dialects(registry)
     pool = ir.ThreadPool()  # one thread pool for all contexts, else each context starts its own
-    gpu = None
-    if os.environ.get("JAXTYPES_PLATFORM", "").lower() != "cpu":
-        gpu = _gpu_client(lib)
-    client_ = gpu or lib.jax.get_tfrt_cpu_client(asynchronous=True)
+    client_ = _make_client(lib)
+    platform_ = str(client_.platform)
+    config.freeze("jax_platforms", platform_, lambda names: names is None or _names_platform(names, platform_))
     device_ = client_.devices()[0]
     device_list = lib.jax.DeviceList((device_,))
     sharding = lib.jax.GSPMDSharding(device_list, lib.hlo.HloSharding.replicate())
@@ -159,15 +159,49 @@ def client() -> Any:
     return _state().client
 
 
-def _gpu_client(lib: _Lib) -> Any | None:
-    # Untested (no GPU here). The plugin's library is found without importing
-    # its package (that imports jax) and is loaded under a name of our own:
-    # loading it again as "cuda" would make jax's own registration fail.
+_GPU_PLATFORMS = {"gpu": ("cuda", "rocm"), "cuda": ("cuda",), "rocm": ("rocm",)}
+
+
+def _make_client(lib: _Lib) -> Any:
+    """The client of the first platform of ``jax_platforms`` that starts.
+
+    Unset: a GPU if a PJRT plugin (jax's ``jax-cuda13-plugin`` or ROCm's) is installed
+    and starts, else the CPU. A named platform that cannot start is an error.
+    """
+    wanted = config.read("jax_platforms")
+    failures: list[str] = []
+    for name in wanted.split(",") if wanted else ("gpu", "cpu"):
+        if name == "cpu":
+            return lib.jax.get_tfrt_cpu_client(asynchronous=True)
+        if name not in _GPU_PLATFORMS:
+            failures.append(f"{name!r} is not a platform jaxtypes runs on (cpu, gpu, cuda, rocm)")
+            continue
+        broken = len(failures)
+        client_ = _plugin_client(lib, _GPU_PLATFORMS[name], failures)
+        if client_ is not None:
+            return client_
+        if not wanted and len(failures) > broken:  # the default: a broken plugin falls back to the CPU
+            warnings.warn(f"jaxtypes: {'; '.join(failures[broken:])}; using the CPU", stacklevel=4)
+        failures.append(f"{name!r}: no working PJRT plugin (pip install 'jaxtypes[cuda]' installs CUDA's)")
+    raise RuntimeError(f"jaxtypes: no platform of jax_platforms={wanted!r} could start: {'; '.join(failures)}")
+
+
+def _names_platform(names: str, platform_: str) -> bool:
+    """Whether the comma-separated `names` include the running platform."""
+    return any(n == platform_ or (platform_ != "cpu" and n in _GPU_PLATFORMS) for n in names.split(","))
+
+
+def _plugin_client(lib: _Lib, kinds: tuple[str, ...], failures: list[str]) -> Any | None:
+    # The plugin's library is found without importing its package (that imports jax)
+    # and is loaded under a name of our own: loading it again as "cuda" would make
+    # jax's own registration fail.
     spec = importlib.util.find_spec("jax_plugins")
     folders = list(spec.submodule_search_locations or []) if spec else []
     paths = [p for f in folders for p in glob.glob(os.path.join(f, "*", "xla_*_plugin.so"))]
     for path in sorted(paths):
         kind = os.path.basename(path)[4:-10]  # xla_cuda_plugin.so -> cuda
+        if kind not in kinds:
+            continue
         name, jax_ = f"jaxtypes_{kind}", lib.jax
         try:
             if not jax_.pjrt_plugin_loaded(name):
@@ -178,8 +212,13 @@ def _gpu_client(lib: _Lib) -> Any | None:
             options = {"platform_name": kind, "preallocate": False}
             return jax_.get_c_api_client(name, options, None, None, False, True)
         except Exception as err:
-            warnings.warn(f"jaxtypes: {path} unusable ({err}); using the CPU", stacklevel=3)
+            failures.append(f"{path} unusable ({err})")
     return None
+
+
+def devices() -> list[Any]:
+    """The devices of the platform this process runs on (jaxlib's ``Device`` objects)."""
+    return list(client().devices())
 
 
 def device() -> Any:
@@ -203,6 +242,29 @@ def _device_list() -> Any:
 
 def _sharding() -> Any:
     return _state().sharding
+
+
+# ------------------------------------------------------------ jaxlib versions
+# Supported: jaxlib 0.10.2 to 0.12.x. Each difference between them is one adapter
+# here, naming the versions it serves; nothing outside this section asks a version.
+
+
+@functools.cache
+def jaxlib_version() -> tuple[int, ...]:
+    """The installed jaxlib's release, e.g. (0, 12, 0, 1)."""
+    text = importlib.import_module("jaxlib.version").__version__
+    return tuple(int(part) for part in re.findall(r"\d+", text.split("dev")[0]))
+
+
+def _result_handler(jax_: Any, aval: Aval) -> Any:
+    """jaxlib's handler that wraps a result buffer of `aval` as an array.
+
+    0.10.x: ``_skip_checks=True`` skips ``_check_and_rearrange``, a method only jax
+    defines. 0.11 and newer never run that check and have no such argument.
+    """
+    if jaxlib_version() < (0, 11):
+        return jax_.array_result_handler(aval, _sharding(), True, _skip_checks=True)
+    return jax_.array_result_handler(aval, _sharding(), True)
 
 
 # ------------------------------------------------------------------ transfers
@@ -237,8 +299,10 @@ def dlpack_capsule(buffer: Buffer) -> Any:
 
 def dlpack_device() -> tuple[int, int]:
     """(DLPack device type, index) of the default device: (1, 0) is the CPU."""
-    kinds = {"cpu": 1, "cuda": 2, "rocm": 10}
-    return (kinds.get(platform(), 1), int(getattr(device(), "local_hardware_id", 0) or 0))
+    kind = 1  # kDLCPU
+    if platform() != "cpu":  # a CUDA client names its platform "gpu" or "cuda"
+        kind = 10 if "rocm" in str(client().platform_version).lower() else 2  # kDLROCM, kDLCUDA
+    return (kind, int(getattr(device(), "local_hardware_id", 0) or 0))
 
 
 class _DLPack:
@@ -257,17 +321,49 @@ class _DLPack:
 
 
 def to_host(buffer: Buffer) -> np.ndarray[Any, Any]:
-    """The buffer's value as a read-only NumPy array (a view on the CPU)."""
+    """The buffer's value as a read-only NumPy array (a view on the CPU, a copy from a GPU)."""
     aval: Aval = buffer.aval
-    if client().platform != "cpu":
-        # Untested. jaxlib imports jax.core the first time this is called.
-        return buffer._single_device_array_to_np_array_did_copy()[0]  # type: ignore[no-any-return]
     if aval.dtype.type.__module__ == "numpy":
-        return np.from_dlpack(_DLPack(buffer))
+        return _host_view(buffer)
     if math.prod(aval.shape) == 0:  # an ml_dtypes type, nothing to read
         return np.empty(aval.shape, aval.dtype)
     carrier = execute(_bitcast_to_uint(aval.shape, aval.dtype), [buffer])[0]
-    return np.from_dlpack(_DLPack(carrier)).view(aval.dtype)
+    return _host_view(carrier).view(aval.dtype)
+
+
+def _host_view(buffer: Buffer) -> np.ndarray[Any, Any]:
+    if platform() != "cpu":  # NumPy reads host memory only
+        try:
+            buffer = copy_to_host_client(buffer)
+        except Exception:  # noqa: BLE001  (not yet run on a GPU: jaxlib's own copy, which loads jax.core)
+            return buffer._single_device_array_to_np_array_did_copy()[0]  # type: ignore[no-any-return]
+    return np.from_dlpack(_DLPack(buffer))
+
+
+def copy_to_host_client(buffer: Buffer) -> Buffer:
+    """A copy of `buffer` (of any platform) on the device of a CPU client of our own,
+    whose memory NumPy can read by DLPack."""
+    jax_ = _lib().jax
+    _, device_list, sharding = _host_client()
+    [copy] = jax_.batched_copy_array_to_devices_with_sharding(
+        [buffer], [device_list], [sharding], [jax_.ArrayCopySemantics.ALWAYS_COPY])
+    return copy
+
+
+def _host_client() -> tuple[Any, Any, Any]:
+    """A CPU client, its device list and sharding, made on the first copy to the host."""
+    global _host_client_value
+    if _host_client_value is None:
+        with _state_lock:
+            if _host_client_value is None:
+                lib = _lib()
+                cpu = lib.jax.get_tfrt_cpu_client(asynchronous=True)
+                device_list = lib.jax.DeviceList((cpu.devices()[0],))
+                _host_client_value = (cpu, device_list, lib.jax.GSPMDSharding(device_list, lib.hlo.HloSharding.replicate()))
+    return _host_client_value
+
+
+_host_client_value: tuple[Any, Any, Any] | None = None
 
 
 def mlir_element_type(dtype: np.dtype[Any]) -> str:

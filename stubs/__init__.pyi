@@ -40,6 +40,7 @@ __all__ = [
     "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
+    "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
 ]
 
 _P = ParamSpec("_P")
@@ -65,6 +66,25 @@ def clear_caches() -> None:
     """Forget every compiled program and traced body."""
 def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """The shapes and dtypes of ``fun``'s outputs (a pytree of ShapeDtypeStruct), without running it."""
+
+class Device:
+    """A device of the platform this process runs on (jaxlib's ``Device``: ``CpuDevice(id=0)``, ...)."""
+    @property
+    def id(self) -> int: ...
+    @property
+    def platform(self) -> str: ...
+    @property
+    def device_kind(self) -> str: ...
+    @property
+    def process_index(self) -> int: ...
+    def memory_stats(self) -> dict[str, int] | None: ...
+
+def default_backend() -> str:
+    """The platform of this process's arrays: ``"cpu"`` or ``"gpu"`` (``jax_platforms`` chooses)."""
+def devices(backend: str | None = None) -> list[Device]: ...
+def local_devices(process_index: int | None = None, backend: str | None = None) -> list[Device]: ...
+def device_count(backend: str | None = None) -> int: ...
+def local_device_count(backend: str | None = None) -> int: ...
 
 float0: np.dtype[np.void]
 """The dtype of the tangent of an integer or bool input (it has no values)."""

@@ -9,6 +9,7 @@ checks dtype, weak type, shape and values, or that both raised the same class.
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -153,6 +154,11 @@ def outcome(fn: Callable[..., Any], args: Sequence[Any], kwargs: dict[str, Any])
             return error
 
 
+# jax's failures deep in its lowering rather than a checked error: jax 0.11 and newer
+# raise MLIRError for ``jnp.empty((-1,))`` where 0.10 raised TypeError.
+_INTERNAL_FAILURES = frozenset({"MLIRError"})
+
+
 def compare_results(got: Any, want: Any, tol: float | None = None) -> str | None:
     """None when ``got`` (jaxtypes) matches ``want`` (jax), else what differs."""
     if isinstance(want, BaseException) or isinstance(got, BaseException):
@@ -160,6 +166,8 @@ def compare_results(got: Any, want: Any, tol: float | None = None) -> str | None
             return f"jaxtypes raised {type(got).__name__}: {got} (jax gave {want.dtype}{list(want.shape)})"
         if not isinstance(got, BaseException):
             return f"jax raised {type(want).__name__}: {want}; jaxtypes gave {got.dtype}{list(got.shape)}"
+        if type(want).__name__ in _INTERNAL_FAILURES:  # jax failed inside; any clear error of ours is fine
+            return None
         if type(got) is not type(want) and not issubclass(type(got), type(want)):
             return f"jaxtypes raised {type(got).__name__}: {got}; jax raised {type(want).__name__}: {want}"
         return None
@@ -277,9 +285,22 @@ def _case_function(case: Case) -> Callable[..., Any]:
 
 
 # Options for compiling the batched jax reference, which cut its compile time about
-# fourfold: LLVM's optimisation level 0 and XLA's older elementwise emitters. Results
-# stay within an ulp or two of jax's defaults (inside the tolerances below).
+# fourfold on the CPU: LLVM's optimisation level 0 and XLA's older elementwise emitters.
+# Results stay within an ulp or two of jax's defaults (inside the tolerances below).
+# An XLA that lacks an option (the emitters' is gone from jaxlib 0.11's CPU compiler;
+# a GPU compiler has neither) compiles without it.
 _JAX_COMPILE_OPTIONS = {"xla_backend_optimization_level": 0, "xla_cpu_use_fusion_emitters": False}
+
+
+def _compile_for_jax(lowered: Any) -> Any:
+    while True:
+        try:
+            return lowered.compile(_JAX_COMPILE_OPTIONS)
+        except Exception as error:  # jax's JaxRuntimeError: INVALID_ARGUMENT: No such compile option: 'x'
+            unknown = re.search(r"No such compile option: '(\w+)'", str(error))
+            if not unknown or unknown.group(1) not in _JAX_COMPILE_OPTIONS:
+                raise
+            del _JAX_COMPILE_OPTIONS[unknown.group(1)]
 
 
 class Checker:
@@ -373,7 +394,7 @@ class Checker:
 
     def _batch(self, indices: list[int]) -> np.ndarray:
         lowered, host_values = self._lower(indices)
-        return np.asarray(lowered.compile(_JAX_COMPILE_OPTIONS)(*host_values))
+        return np.asarray(_compile_for_jax(lowered)(*host_values))
 
     def done(self) -> None:
         for case, want in zip(self.cases, self._run_jax()):

@@ -17,7 +17,7 @@ from jax import lax as jax_lax
 import jaxtypes
 import jaxtypes.lax as lax
 from jaxtypes.runtime.core.creation import asarray
-from tests.conftest import stable_rng
+from tests.conftest import modes, stable_rng
 
 
 @dataclass(frozen=True)
@@ -179,6 +179,22 @@ def test_other_dtypes_under_jit() -> None:
 
     for ours, theirs in zip(jaxtypes.jit(f(lax))(*map(asarray, args)), jax.jit(f(jax_lax))(*args), strict=True):
         close(ours, theirs)
+
+
+def test_complex_convolutions_are_three_real_ones() -> None:
+    """As jax lowers them on the CPU and the GPU (XLA's GPU compiler has no complex
+    convolution): the module holds real convolutions only, with jax's values, preferred
+    complex128 included."""
+    rng = stable_rng("complex")
+    x, w = (rng.normal(size=s) + 1j * rng.normal(size=s) for s in ((2, 3, 7), (4, 3, 3)))
+    x, w = x.astype(np.complex64), w.astype(np.complex64)
+    with modes(True, "standard"):
+        for preferred in (None, np.complex128):
+            fun = jaxtypes.jit(lambda a, b: lax.conv_general_dilated(a, b, (2,), "SAME", preferred_element_type=preferred))
+            text = fun.lower(asarray(x), asarray(w)).as_text()
+            assert text.count("stablehlo.convolution") == 3 and "complex<f" not in text.split("stablehlo.convolution")[1]
+            close(fun(asarray(x), asarray(w)),
+                  jax_lax.conv_general_dilated(x, w, (2,), "SAME", preferred_element_type=preferred))
 
 
 def test_weak_types_and_preferred_dtypes() -> None:

@@ -21,6 +21,7 @@ import jax
 import jaxtypes
 import jaxtypes.lax as lax
 import jaxtypes.numpy as jnp
+from tests import jax_versions
 from tests.conftest import modes
 from tests.lax_oracle import dtype, ours, theirs
 
@@ -57,6 +58,31 @@ def check(got: Any, want: Any, rtol: float, what: str) -> None:
     np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol, equal_nan=True, err_msg=what)
 
 
+def _without_infinite_a(got: Any, want: Any, what: str) -> tuple[Any, Any]:
+    """The igamma family's grids without the row a = inf, where jax 0.11 changed its
+    answers (tests/jax_versions.py); the row is checked to differ only there."""
+    row = EDGES.index(np.inf)
+    g, w = np.asarray(got), np.asarray(want)
+    keep = np.ones(g.shape[0], bool)
+    keep[row] = False
+    differs = ~np.isclose(g[row].astype(np.float64), w[row].astype(np.float64), equal_nan=True)
+    if what == "igamma":  # the change itself: 0 for finite x > 0, where 0.10 (and jaxtypes) give NaN
+        x = np.asarray(EDGES)
+        assert np.array_equal(differs, np.isfinite(x) & (x > 0.5) | (x == np.inf)), differs
+    return _Masked(got, g[keep]), _Masked(want, w[keep])
+
+
+class _Masked:
+    """An array's rows kept, with the dtype, shape and weak type `check` compares."""
+
+    def __init__(self, array: Any, rows: np.ndarray) -> None:
+        self.dtype, self.weak_type, self.rows = array.dtype, array.weak_type, rows
+        self.shape = rows.shape
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        return self.rows
+
+
 @pytest.mark.parametrize("name", ["float32", "float64"])
 def test_values_agree_with_jax(name: str) -> None:
     """float32: weakly typed operands, under jit; float64 (x64 mode): eagerly."""
@@ -68,6 +94,8 @@ def test_values_agree_with_jax(name: str) -> None:
         args = [ours(h, weak) for h in host]
         got = jaxtypes.jit(lambda *v: everything(lax, *v))(*args) if weak else everything(lax, *args)
         for what, g, want in zip(NAMES, got, expected):
+            if what.startswith(("igamma", "random_gamma")) and jax_versions.differs("igamma at a = inf"):
+                g, want = _without_infinite_a(g, want, what)
             check(g, want, rtol, f"{what} {name}")
             w = np.asarray(want)
             assert np.isnan(w).any() and np.isfinite(w).sum() > w.size // 3, what  # edges and ordinary values
@@ -86,6 +114,8 @@ def test_half_precision_agrees_with_jax() -> None:
         expected = jax.jit(lambda *v: fun(jax.lax, *v))(*(theirs(h) for h in host))
         got = jaxtypes.jit(lambda *v: fun(lax, *v))(*(ours(h) for h in host))
         for i, (g, want) in enumerate(zip(got, expected)):
+            if i == 0 and jax_versions.differs("igamma at a = inf"):
+                g, want = _without_infinite_a(g, want, "igamma")
             check(g, want, TOLERANCE["float16" if i < 3 else "bfloat16"], f"result {i}")
         assert lax.bessel_i1e(1.5).weak_type and lax.bessel_i0e(ours(np.float16(2.0))).dtype == np.float16
 

@@ -211,15 +211,29 @@ def _conv_lower(out_type: Any, lhs: Any, rhs: Any, *, window_strides: Shape, pad
     nspatial = len(window_strides)
     pads = ir.DenseIntElementsAttr.get(np.asarray(padding, np.int64).reshape(nspatial, 2))  # type: ignore[call-overload]
     config = None if precision is None else ir.ArrayAttr.get([hlo.PrecisionAttr.get(p.value) for p in precision])
-    return hlo.convolution(
-        out_type, lhs, rhs, dimension_numbers=numbers,
-        feature_group_count=ir.IntegerAttr.get(i64, feature_group_count),
-        batch_group_count=ir.IntegerAttr.get(i64, batch_group_count),
-        window_strides=ir.DenseI64ArrayAttr.get(list(window_strides)),
-        padding=pads,
-        lhs_dilation=ir.DenseI64ArrayAttr.get(list(lhs_dilation)),
-        rhs_dilation=ir.DenseI64ArrayAttr.get(list(rhs_dilation)),
-        precision_config=config)
+
+    def convolution(result_type: Any, a: Any, b: Any) -> Any:
+        return hlo.convolution(
+            result_type, a, b, dimension_numbers=numbers,
+            feature_group_count=ir.IntegerAttr.get(i64, feature_group_count),
+            batch_group_count=ir.IntegerAttr.get(i64, batch_group_count),
+            window_strides=ir.DenseI64ArrayAttr.get(list(window_strides)),
+            padding=pads,
+            lhs_dilation=ir.DenseI64ArrayAttr.get(list(lhs_dilation)),
+            rhs_dilation=ir.DenseI64ArrayAttr.get(list(rhs_dilation)),
+            precision_config=config)
+
+    result = ir.RankedTensorType(out_type)
+    if not isinstance(result.element_type, ir.ComplexType):
+        return convolution(out_type, lhs, rhs)
+    # Complex operands: three real convolutions (Gauss's product), as jax lowers them on the
+    # CPU and the GPU: XLA's GPU compiler has no complex convolution, its CPU one a slow loop.
+    real_type = ir.RankedTensorType.get(result.shape, ir.ComplexType(result.element_type).element_type)
+    x_re, x_im, y_re, y_im = hlo.real(lhs), hlo.imag(lhs), hlo.real(rhs), hlo.imag(rhs)
+    k1 = convolution(real_type, hlo.add(x_re, x_im), y_re)
+    k2 = convolution(real_type, x_re, hlo.subtract(y_im, y_re))
+    k3 = convolution(real_type, x_im, hlo.add(y_re, y_im))
+    return hlo.complex(hlo.subtract(k1, k3), hlo.add(k1, k2))
 
 
 conv_general_dilated_p: Primitive = Primitive("conv_general_dilated", _conv_rule, _conv_lower)
