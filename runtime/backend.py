@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "devices", "dlpack_capsule",
-    "dlpack_device",
+    "dlpack_device", "hardware_platform",
     "execute",
     "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
 ]
@@ -231,6 +231,13 @@ def platform() -> str:
     return str(client().platform)
 
 
+def hardware_platform() -> str:
+    """"cpu", "cuda" or "rocm": `platform()` with a GPU client's kind told apart."""
+    if platform() == "cpu":
+        return "cpu"
+    return "rocm" if "rocm" in str(client().platform_version).lower() else "cuda"
+
+
 def num_devices() -> int:
     """How many devices the client sees (only `device()` is used)."""
     return int(client().device_count())
@@ -299,9 +306,7 @@ def dlpack_capsule(buffer: Buffer) -> Any:
 
 def dlpack_device() -> tuple[int, int]:
     """(DLPack device type, index) of the default device: (1, 0) is the CPU."""
-    kind = 1  # kDLCPU
-    if platform() != "cpu":  # a CUDA client names its platform "gpu" or "cuda"
-        kind = 10 if "rocm" in str(client().platform_version).lower() else 2  # kDLROCM, kDLCUDA
+    kind = {"cpu": 1, "cuda": 2, "rocm": 10}[hardware_platform()]  # kDLCPU, kDLCUDA, kDLROCM
     return (kind, int(getattr(device(), "local_hardware_id", 0) or 0))
 
 

@@ -18,6 +18,7 @@ import jax.numpy as jjnp
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import lax
+from jaxtypes.runtime import backend
 from jaxtypes.runtime.core.tree_util import tree_flatten
 
 OURS = (lax, jnp, jaxtypes)
@@ -329,14 +330,34 @@ def test_platform_dependent_against_jax() -> None:
                 jax.lax.platform_dependent(jjnp.asarray(X), tpu=lambda y: y, default=lambda y: (y * 3.0, 2)))
     staged = str(jaxtypes.make_jaxpr(fun(lax, jnp))(x))
     assert "platform_index" in staged and "cond[" in staged
-    with pytest.raises(NotImplementedError, match="no branch for the platform 'cpu'"):
-        lax.platform_dependent(x, cuda=lambda y: y)
-    with pytest.raises(NotImplementedError, match="no branch for the platform 'cpu'"):
+    here = backend.hardware_platform()
+    elsewhere = "rocm" if here == "cuda" else "cuda"
+    with pytest.raises(NotImplementedError, match=f"no branch for the platform '{here}'"):
+        lax.platform_dependent(x, **{elsewhere: lambda y: y})
+    with pytest.raises(NotImplementedError, match=f"no branch for the platform '{here}'"):
         jaxtypes.jit(lambda a: lax.platform_dependent(a, tpu=lambda y: y))(x)
     with pytest.raises(ValueError, match="Use 'cuda' or 'rocm'"):
         lax.platform_dependent(x, gpu=lambda y: y)
     with pytest.raises(TypeError, match="the 'cpu' branch must be a callable"):
         lax.platform_dependent(x, cpu=1)
+
+
+@pytest.mark.parametrize("hardware", ["cpu", "cuda", "rocm"])
+def test_platform_dependent_picks_the_branch_of_the_platform(hardware: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GPU client's platform is "gpu"; the branch is chosen by its kind, as jax's keys are.
+    (Compiled programs are cached for the process's one platform: cleared around the test.)"""
+    branches = {"cpu": lambda y: y + 1.0, "cuda": lambda y: y + 2.0, "rocm": lambda y: y + 3.0}
+    want = {"cpu": 1.0, "cuda": 2.0, "rocm": 3.0}[hardware]
+    x = jnp.zeros(2)
+    jaxtypes.clear_caches()
+    monkeypatch.setattr(backend, "hardware_platform", lambda: hardware)
+    try:
+        assert np.asarray(lax.platform_dependent(x, **branches)).tolist() == [want, want]
+        staged = jaxtypes.jit(lambda a, k: lax.platform_dependent(a, **branches) * k)
+        assert np.asarray(staged(x, 2.0)).tolist() == [want * 2.0] * 2
+    finally:
+        monkeypatch.undo()
+        jaxtypes.clear_caches()
 
 
 def test_tokens() -> None:

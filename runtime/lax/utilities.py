@@ -108,7 +108,7 @@ def _platform_index_rule(*, platforms: Platforms) -> tuple[tuple[int, ...], np.d
 def _platform_index(platforms: Platforms) -> int:
     from jaxtypes.runtime import backend
 
-    name = backend.platform()
+    name = backend.hardware_platform()
     for i, names in enumerate(platforms):
         if names is not None and name in names:
             return i
