@@ -47,7 +47,7 @@ __all__ = [
     "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "devices", "dlpack_capsule",
     "dlpack_device", "hardware_platform",
     "execute",
-    "mlir_context", "mlir_element_type", "num_devices", "platform", "to_device", "to_host",
+    "mlir_context", "mlir_element_type", "num_devices", "platform", "register_lapack", "to_device", "to_host",
 ]
 
 Buffer: TypeAlias = Any
@@ -152,6 +152,29 @@ _MLIR_MODULES = (
 
 def _lib() -> _Lib:
     return _state().lib
+
+
+_lapack_registered = False
+
+
+def register_lapack() -> None:
+    """Register jaxlib's LAPACK kernels (``lapack_{s,d,c,z}<name>_ffi``) as custom-call
+    targets of the CPU, once per process; call it before compiling a program that uses them.
+
+    ``_lapack.initialize()`` fills the kernels' BLAS/LAPACK pointers from SciPy (without
+    it a call crashes the process). Registering again (jax also does) is harmless.
+    """
+    global _lapack_registered
+    if _lapack_registered:
+        return
+    jax_ = _lib().jax
+    with _state_lock:
+        if not _lapack_registered:
+            lapack = importlib.import_module("jaxlib.cpu._lapack")
+            lapack.initialize()
+            for name, capsule in lapack.registrations().items():
+                jax_.register_custom_call_target(name, capsule, "Host", 1)
+            _lapack_registered = True
 
 
 def client() -> Any:

@@ -56,6 +56,7 @@ USES: tuple[Use, ...] = (
     Use("_jax.ArrayCopySemantics.ALWAYS_COPY"),
     Use("_jax.buffer_to_dlpack_managed_tensor", (1, ())),
     Use("_jax.collect_garbage", (0, ())),
+    Use("_jax.register_custom_call_target", (4, ())),
     Use("_jax.CompileOptions", (0, ())),
     Use("_jax.Client.compile_and_load", (3, ())),
     Use("_jax.Client.devices", (0, ())),
