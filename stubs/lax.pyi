@@ -16,6 +16,7 @@ from typing import Any, Literal, NamedTuple, TypeAlias, TypeVar, overload
 
 import numpy as np
 
+from jaxtypes.lax import linalg as linalg
 from jaxtypes._array import (
     Array,
     _DTypeLike_bfloat16,

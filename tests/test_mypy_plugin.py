@@ -174,7 +174,7 @@ def test_lax_operations_in_the_stubs_are_hooked() -> None:
     checked for equal dtypes."""
     import re
 
-    text = (REPO / "jaxtypes" / "lax.pyi").read_text()
+    text = (REPO / "stubs" / "lax.pyi").read_text()
     binary = set(re.findall(r"^def (\w+)\(x: [^\n]*?, y: [^\n]*?, /\)", text, re.MULTILINE))
     # Functions whose overloads the stubs share: ``class _Fn_add(_Overloads_add)``, ``add: _Fn_add``.
     shared = set(re.findall(r"^class (_Overloads_\w+):\n(?:    .*\n)*?    def __call__\(self, x: [^\n]*?, y: [^\n]*?, /\)",

@@ -17,7 +17,8 @@ REPO = Path(__file__).resolve().parent.parent
 SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py",
            CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
            CASES / "reveal" / "default_dtypes.py"]
-STUBS = ("__init__.pyi", "_array.pyi", "numpy.pyi", "lax.pyi", "scalar_types.pyi")
+STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy.pyi": "numpy.pyi",
+         "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi"}
 
 
 def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:
@@ -27,8 +28,8 @@ def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:
     for required in ("jaxtypes/__init__.py", "jaxtypes/dtypes.py", "jaxtypes/py.typed",
                      "jaxtypes/runtime/__init__.py", "jaxtypes/mypy_plugin/__init__.py"):
         assert required in names
-    for stub in STUBS:  # the stubs land beside their modules, with the committed content
-        assert zipfile.ZipFile(wheel).read(f"jaxtypes/{stub}").decode() == (REPO / "stubs" / stub).read_text()
+    for path, stub in STUBS.items():  # the stubs land beside their modules, with the committed content
+        assert zipfile.ZipFile(wheel).read(f"jaxtypes/{path}").decode() == (REPO / "stubs" / stub).read_text()
 
 
 def copy_samples(where: Path, x64: bool) -> list[Path]:

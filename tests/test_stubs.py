@@ -32,10 +32,19 @@ def test_regenerated_stubs_and_cases_equal_the_committed_files() -> None:
     assert not stale, f"out of date (run python stubs/generate.py): {stale}"
 
 
+def package_path(stub: Path) -> Path:
+    """Where stubs/<module>.pyi sits in the package: jaxtypes/<module>.pyi, or
+    jaxtypes/<module>/__init__.pyi for a package (lax); stubs/lax.linalg.pyi is
+    jaxtypes/lax/linalg.pyi."""
+    parts = stub.stem.split(".")
+    folder = REPO / "jaxtypes" / Path(*parts)
+    return folder / "__init__.pyi" if folder.is_dir() else folder.with_suffix(".pyi")
+
+
 def test_every_stub_is_beside_its_module_in_the_package() -> None:
-    """jaxtypes/<module>.pyi links to stubs/<module>.pyi, so that checkers (and the wheel) see it."""
+    """The package's stub of each module links to stubs/<module>.pyi, so that checkers (and the wheel) see it."""
     for stub in STUBS.glob("*.pyi"):
-        beside = REPO / "jaxtypes" / stub.name
+        beside = package_path(stub)
         assert beside.is_symlink() and beside.resolve() == stub.resolve(), beside
 
 

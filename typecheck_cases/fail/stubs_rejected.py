@@ -48,3 +48,10 @@ def f(x: Array[jnp.int16]) -> Array[jnp.int16]:
 
 
 f(f32)  # E: jit keeps the signature
+
+# lax.linalg: LAPACK takes float32, float64, complex64, complex128 only
+from jaxtypes.lax import linalg as _linalg  # noqa: E402
+
+_linalg.cholesky(jnp.eye(3, dtype=jnp.int32))  # E: no integer decompositions
+_linalg.eigh(jnp.eye(3, dtype=jnp.float16))  # E: no float16 kernels
+_linalg.triangular_solve(jnp.eye(3, dtype=jnp.float32), jnp.eye(3, dtype=jnp.complex64))  # E: one dtype

@@ -39,6 +39,8 @@ from jaxtypes.runtime.lax.random_bits import __all__ as _random_bits
 from jaxtypes.runtime.lax.convolution import *  # noqa: F403
 from jaxtypes.runtime.lax.convolution import __all__ as _convolution
 
+from jaxtypes.lax import linalg as linalg  # jaxtypes.lax.linalg, as jax.lax.linalg
+
 __all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
                   *_sorting, *_cumulative, *_special, *_slicing, *_windowed,
                   *_solvers, *_utilities, *_fft, *_random_bits, *_convolution})

@@ -1,0 +1,33 @@
+"""lax.linalg: decompositions keep the operand's dtype; eigenvalues and singular values
+are real of the same width; pivots and permutations are int32. Executed too: each
+asserted type is compared with the runtime's dtype."""
+
+from typing_extensions import assert_type
+
+import jaxtypes.lax as lax
+import jaxtypes.numpy as jnp
+from jaxtypes import Array
+from jaxtypes.lax import linalg
+
+f32 = jnp.eye(3, dtype=jnp.float32) * 2
+f64 = jnp.eye(3, dtype=jnp.float64) * 2
+c64 = jnp.eye(3, dtype=jnp.complex64) * 2
+c128 = jnp.eye(3, dtype=jnp.complex128) * 2
+
+assert_type(lax.linalg.cholesky(f32), Array[jnp.float32])
+assert_type(linalg.cholesky(c128), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.triangular_solve(f64, f64, left_side=True, lower=True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.lu(c64)[0], Array[jnp.complex64])
+assert_type(linalg.lu(c64)[1], Array[jnp.int32])
+assert_type(linalg.lu(f32)[2], Array[jnp.int32])
+assert_type(linalg.lu_pivots_to_permutation(linalg.lu(f32)[1], 3), Array[jnp.int32])
+assert_type(linalg.qr(f64)[1], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.qr(c64, pivoting=True)[2], Array[jnp.int32])
+assert_type(linalg.eigh(f32)[1], Array[jnp.float32])
+assert_type(linalg.eigh(c64)[0], Array[jnp.complex64])
+assert_type(linalg.eigh(c64)[1], Array[jnp.float32])
+assert_type(linalg.eigh(c128)[1], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.svd(c128)[1], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.svd(c64)[2], Array[jnp.complex64])
+assert_type(linalg.svd(f32, compute_uv=False), Array[jnp.float32])
+assert_type(linalg.svd(c64, compute_uv=False), Array[jnp.float32])
