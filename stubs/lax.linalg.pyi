@@ -4,7 +4,8 @@ pivots and permutations are int32. LAPACK takes float32, float64, complex64, com
 """
 
 import enum
-from typing import Literal, TypeVar, overload
+from collections.abc import Callable
+from typing import Any, Literal, TypeVar, overload
 
 from jaxtypes._array import Array
 from jaxtypes.scalar_types import complex64, complex128, float32, float64, int32
@@ -12,7 +13,19 @@ from jaxtypes.scalar_types import complex64, complex128, float32, float64, int32
 _F = TypeVar("_F", float32, float64, complex64, complex128)
 _R = TypeVar("_R", float32, float64)
 
-__all__ = ["SvdAlgorithm", "cholesky", "eigh", "lu", "lu_pivots_to_permutation", "qr", "svd", "triangular_solve"]
+__all__ = ["EigImplementation", "EighImplementation", "SvdAlgorithm", "cholesky", "eig", "eigh", "hessenberg",
+           "householder_product", "lu", "lu_pivots_to_permutation", "qr", "schur", "svd", "triangular_solve",
+           "tridiagonal", "tridiagonal_solve"]
+
+class EigImplementation(enum.Enum):
+    CUSOLVER = "cusolver"
+    MAGMA = "magma"
+    LAPACK = "lapack"
+
+class EighImplementation(enum.Enum):
+    QR = "qr"
+    JACOBI = "jacobi"
+    QDWH = "qdwh"
 
 class SvdAlgorithm(enum.Enum):
     DEFAULT = "default"
@@ -61,3 +74,30 @@ def svd(x: Array[complex128], *, full_matrices: bool = True, compute_uv: Literal
 @overload
 def svd(x: Array[_R], *, full_matrices: bool = True, compute_uv: Literal[False],
         subset_by_index: tuple[int, int] | None = None, algorithm: SvdAlgorithm | None = None) -> Array[_R]: ...
+
+@overload
+def eig(x: Array[float32] | Array[complex64], *, compute_left_eigenvectors: bool = True,
+        compute_right_eigenvectors: bool = True, enable_eigvec_derivs: bool = False,
+        implementation: EigImplementation | None = None, use_magma: bool | None = None) -> list[Array[complex64]]: ...
+@overload
+def eig(x: Array[float64] | Array[complex128], *, compute_left_eigenvectors: bool = True,
+        compute_right_eigenvectors: bool = True, enable_eigvec_derivs: bool = False,
+        implementation: EigImplementation | None = None, use_magma: bool | None = None) -> list[Array[complex128]]: ...
+def householder_product(a: Array[_F], taus: Array[_F]) -> Array[_F]: ...
+def hessenberg(a: Array[_F]) -> tuple[Array[_F], Array[_F]]: ...
+@overload
+def schur(x: Array[_F], *, compute_schur_vectors: Literal[True] = True, sort_eig_vals: bool = False,
+          select_callable: Callable[..., Any] | None = None) -> tuple[Array[_F], Array[_F]]: ...
+@overload
+def schur(x: Array[_F], *, compute_schur_vectors: Literal[False], sort_eig_vals: bool = False,
+          select_callable: Callable[..., Any] | None = None) -> list[Array[_F]]: ...
+@overload
+def tridiagonal(a: Array[complex64], *, lower: bool = True
+                ) -> tuple[Array[complex64], Array[float32], Array[float32], Array[complex64]]: ...
+@overload
+def tridiagonal(a: Array[complex128], *, lower: bool = True
+                ) -> tuple[Array[complex128], Array[float64], Array[float64], Array[complex128]]: ...
+@overload
+def tridiagonal(a: Array[_R], *, lower: bool = True) -> tuple[Array[_R], Array[_R], Array[_R], Array[_R]]: ...
+def tridiagonal_solve(dl: Array[_F], d: Array[_F], du: Array[_F], b: Array[_F], *,
+                      perturb_singular: bool = False) -> Array[_F]: ...

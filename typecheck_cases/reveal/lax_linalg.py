@@ -31,3 +31,17 @@ assert_type(linalg.svd(c128)[1], Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(linalg.svd(c64)[2], Array[jnp.complex64])
 assert_type(linalg.svd(f32, compute_uv=False), Array[jnp.float32])
 assert_type(linalg.svd(c64, compute_uv=False), Array[jnp.float32])
+assert_type(linalg.eig(f32)[0], Array[jnp.complex64])
+assert_type(linalg.eig(c64, compute_left_eigenvectors=False)[1], Array[jnp.complex64])
+assert_type(linalg.eig(f64)[2], Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.eig(c128)[0], Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.schur(f32)[1], Array[jnp.float32])
+assert_type(linalg.schur(c64, compute_schur_vectors=False)[0], Array[jnp.complex64])
+assert_type(linalg.hessenberg(c64)[1], Array[jnp.complex64])
+assert_type(linalg.hessenberg(f64)[0], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.householder_product(f32, f32[0, :2]), Array[jnp.float32])
+assert_type(linalg.tridiagonal(c64)[1], Array[jnp.float32])
+assert_type(linalg.tridiagonal(c64)[3], Array[jnp.complex64])
+assert_type(linalg.tridiagonal(f32)[2], Array[jnp.float32])
+assert_type(linalg.tridiagonal(c128)[2], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.tridiagonal_solve(f32[0], f32[1], f32[2], f32), Array[jnp.float32])
