@@ -2,7 +2,7 @@
 tridiagonal_solve (``jaxtypes.runtime.lax.linalg_eigen``) against jax.lax.linalg: values,
 dtypes and shapes for float32, float64, complex64 and complex128, batched and not,
 eagerly, under ``jit`` and ``vmap``; derivatives where jax defines them (eig's
-eigenvalues, tridiagonal_solve); empty matrices, failures and bad input.
+eigenvalues, and eigenvectors with enable_eigvec_derivs; tridiagonal_solve); empty matrices, failures and bad input.
 
 Both libraries call the same LAPACK kernels, so their results agree to rounding (the
 eigenvectors' phases included). Runs in 64-bit mode throughout."""
@@ -176,6 +176,9 @@ def derivative_cases(dtype: str) -> list[tuple[str, Callable[[Any, Any], Any], l
     tri = tridiagonal_inputs(dtype, (2,))
     return [
         ("eig-values", lambda L, a: L.eig(a[0], compute_left_eigenvectors=False, compute_right_eigenvectors=False),
+         [square], (0,)),
+        ("eig-vectors", lambda L, a: L.eig(a[0], enable_eigvec_derivs=True), [square], (0,)),
+        ("eig-right-vectors", lambda L, a: L.eig(a[0], compute_left_eigenvectors=False, enable_eigvec_derivs=True),
          [square], (0,)),
         ("tridiagonal_solve", lambda L, a: L.tridiagonal_solve(*a), tri, (0, 1, 2, 3)),
     ]

@@ -8,8 +8,8 @@ names, signatures and semantics), each a primitive over a batch of matrices.
   ``householder_product`` (``orgqr`` / ``ungqr``), ``tridiagonal_solve`` (``gtsv``, or
   jaxlib's ``tridiagonal_solve_perturbed`` kernel with ``perturb_singular``).
 * Matrices a kernel fails on come back as NaNs (as jax); empty ones never reach a kernel.
-* Derivatives: ``eig``'s eigenvalues (jax's formula, ``diag(V^-1 dA V)``), with jax's
-  NotImplementedError where eigenvectors are asked for; ``tridiagonal_solve``'s JVP in
+* Derivatives: ``eig``'s (jax's formulas: eigenvalues ``diag(V^-1 dA V)``; eigenvectors
+  only with ``enable_eigvec_derivs``, else jax's NotImplementedError); ``tridiagonal_solve``'s JVP in
   every operand and its transpose in ``b``. The others have none (as jax).
 * ``vmap`` moves batched dimensions to the front, where the kernels batch natively.
 """
@@ -28,6 +28,7 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
+from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.interpreters.batching import batch_size, to_front
@@ -112,6 +113,10 @@ def _mm(a: Any, b: Any) -> Any:
 
 def _mul(a: Any, b: Any) -> Any:
     return _p("mul").bind(a, b)
+
+
+def _sub(a: Any, b: Any) -> Any:
+    return _p("sub").bind(a, b)
 
 
 def _cast(x: Any, dtype: np.dtype[Any]) -> Any:
@@ -202,28 +207,60 @@ def _solve(a: Any, b: Any) -> Any:
     return triangular_solve(factors, y, left_side=True, lower=False)
 
 
+def _eig_vector_jvp(w: Any, v: Any, da: Any) -> tuple[Any, Any]:
+    """``(dw, dv)`` for ``a v = v diag(w)`` (nondegenerate perturbation theory, as jax),
+    under LAPACK's normalisation: each eigenvector of unit 2-norm with its
+    largest-magnitude component real."""
+    from jaxtypes.runtime.lax.reduction import argmax, reduce_sum
+    from jaxtypes.runtime.lax.shape import broadcasted_iota, expand_dims
+
+    n = w.shape[-1]
+    eye = asarray(np.eye(n, dtype=w.dtype))
+    gaps = _sub(expand_dims(w, (w.ndim - 1,)), expand_dims(w, (w.ndim,)))  # w[j] - w[i]
+    f = _sub(_p("div").bind(asarray(np.ones((), w.dtype)), _p("add").bind(eye, gaps)), eye)
+    p = _mm(_solve(v, da), v)
+    dw = reduce_sum(_mul(p, eye), (p.ndim - 1,))
+    u = _mm(v, _mul(f, p))
+    rows = v.ndim - 2
+    k = argmax(_p("abs").bind(v), rows, np.int32)
+    mask = _cast(_p("eq").bind(broadcasted_iota(INT32, v.shape, rows), expand_dims(k, (rows,))), v.dtype)
+    real_part = _p("neg").bind(_p("real").bind(reduce_sum(_mul(_p("conj").bind(v), u), (rows,))))
+    imag_part = _p("neg").bind(_p("div").bind(_p("imag").bind(reduce_sum(_mul(mask, u), (rows,))),
+                                              _p("real").bind(reduce_sum(_mul(mask, v), (rows,)))))
+    c = _p("complex").bind(real_part, imag_part)
+    return dw, _p("add").bind(u, _mul(v, expand_dims(c, (rows,))))
+
+
 def _eig_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, compute_left_eigenvectors: bool,
              compute_right_eigenvectors: bool, enable_eigvec_derivs: bool,
              implementation: EigImplementation | None) -> tuple[list[Any], list[Any]]:
     from jaxtypes.runtime.lax.reduction import reduce_sum
 
     (a,), (da,) = primals, tangents
-    if compute_left_eigenvectors or compute_right_eigenvectors:
-        if not enable_eigvec_derivs:
-            raise NotImplementedError(
-                "Derivatives of non-symmetric eigenvectors are only valid under assumptions on the input that JAX "
-                "cannot check (see the enable_eigvec_derivs argument to jax.lax.linalg.eig). Pass "
-                "enable_eigvec_derivs=True to jax.lax.linalg.eig to opt in. See "
-                "https://github.com/jax-ml/jax/issues/2748 for discussion.")
-        raise NotImplementedError("lax.linalg.eig: derivatives of eigenvectors (enable_eigvec_derivs=True) are not "
-                                  "implemented in jaxtypes yet; only the eigenvalues' are")
-    w, vr = eig_p.apply(a, compute_left_eigenvectors=False, compute_right_eigenvectors=True,
-                        enable_eigvec_derivs=enable_eigvec_derivs, implementation=implementation)
+    vectors = compute_left_eigenvectors or compute_right_eigenvectors
+    if vectors and not enable_eigvec_derivs:
+        raise NotImplementedError(
+            "Derivatives of non-symmetric eigenvectors are only valid under assumptions on the input that JAX "
+            "cannot check (see the enable_eigvec_derivs argument to jax.lax.linalg.eig). Pass "
+            "enable_eigvec_derivs=True to jax.lax.linalg.eig to opt in. See "
+            "https://github.com/jax-ml/jax/issues/2748 for discussion.")
+    outs = eig_p.apply(a, compute_left_eigenvectors=compute_left_eigenvectors, compute_right_eigenvectors=True,
+                       enable_eigvec_derivs=enable_eigvec_derivs, implementation=implementation)
+    w, vr = outs[0], outs[-1]
+    primal_out = [w, *([outs[1]] if compute_left_eigenvectors else []), *([vr] if compute_right_eigenvectors else [])]
     if da is None:
-        return [w], [None]
+        return primal_out, [None] * len(primal_out)
     da = _cast(da, vr.dtype)
-    dw = reduce_sum(_mul(_solve(vr, da), _T(vr)), (vr.ndim - 1,))
-    return [w], [dw]
+    if not vectors:
+        return [w], [reduce_sum(_mul(_solve(vr, da), _T(vr)), (vr.ndim - 1,))]
+    dw, dvr = _eig_vector_jvp(w, vr, da)
+    tangent_out = [dw]
+    if compute_left_eigenvectors:
+        _, dvl = _eig_vector_jvp(_p("conj").bind(w), outs[1], _p("conj").bind(_T(da)))
+        tangent_out.append(dvl)
+    if compute_right_eigenvectors:
+        tangent_out.append(dvr)
+    return primal_out, tangent_out
 
 
 eig_p.jvp = _eig_jvp
@@ -466,8 +503,6 @@ def _shift_rows(x: Any, low: int, high: int) -> Any:
 
 
 def _zero(x: Any) -> Any:
-    from jaxtypes.runtime.core.creation import asarray
-
     return asarray(np.zeros((), x.dtype))
 
 
