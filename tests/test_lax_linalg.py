@@ -9,7 +9,7 @@ and phases of ``qr``, ``eigh`` and ``svd`` included. Runs in 64-bit mode through
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import jax
@@ -20,41 +20,8 @@ from jax.lax import linalg as jlinalg
 import jaxtypes
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import linalg
-from tests.conftest import modes, stable_rng
-
-DTYPES = ["float32", "float64", "complex64", "complex128"]
-
-
-@pytest.fixture(autouse=True)
-def x64() -> Iterator[None]:
-    with modes(True, "standard"):
-        yield
-
-
-def tolerance(dtype: Any) -> float:
-    return 2e-4 if np.dtype(dtype) in (np.float32, np.complex64) else 1e-10
-
-
-def rand(dtype: str, shape: tuple[int, ...], *key: object) -> np.ndarray:
-    rng = stable_rng(dtype, shape, *key)
-    x = rng.standard_normal(shape)
-    if dtype.startswith("complex"):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
-
-
-def hermitian_pd(dtype: str, shape: tuple[int, ...], *key: object) -> np.ndarray:
-    x = rand(dtype, shape, *key)
-    return (x @ np.conj(np.swapaxes(x, -1, -2)) + shape[-1] * np.eye(shape[-1])).astype(dtype)
-
-
-def close(got: Any, want: Any, dtype: Any, scale: float = 10.0) -> None:
-    got, want = np.asarray(got), np.asarray(want)
-    assert got.dtype == want.dtype, (got.dtype, want.dtype)
-    assert got.shape == want.shape, (got.shape, want.shape)
-    tol = tolerance(dtype) * scale
-    np.testing.assert_allclose(got, want, rtol=tol, atol=tol * max(1.0, float(np.max(np.abs(want), initial=0))))
-
+from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
+from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, one_program, rand
 
 # -- the cases: (name, our call, jax's call, inputs) ----------------------------------------
 
@@ -94,10 +61,6 @@ def cases(dtype: str, batch: tuple[int, ...]) -> list[tuple[str, Callable[..., A
     add("lu_pivots_to_permutation", lambda L, a: L.lu_pivots_to_permutation(a[0], 5),
         np.array([[2, 2, 3], [1, 4, 2]], np.int32).reshape(*batch, -1) if batch else np.array([2, 2, 3], np.int32))
     return out
-
-
-def flat(tree: Any) -> list[Any]:
-    return list(tree) if isinstance(tree, (tuple, list)) else [tree]
 
 
 def theirs(call: Callable[..., Any], inputs: list[np.ndarray]) -> list[np.ndarray]:
@@ -171,21 +134,6 @@ def derivative_cases(dtype: str) -> list[tuple[str, Callable[[Any, Any], Any], l
         b = rand(dtype, (2, 4, 2) if flags["left_side"] else (2, 2, 4), "b", i)
         out.append((f"triangular_solve-{i}", lambda L, a, f=flags: L.triangular_solve(a[0], a[1], **f), [tri, b]))
     return out
-
-
-def one_program(jit: Callable[..., Any], per_case: Callable[..., Any], cases_: list[Any], arrays: list[list[Any]]
-                ) -> dict[str, Any]:
-    """``per_case(name, call, *arrays)`` for every case, traced into one compiled program."""
-    def everything(*flat_arrays: Any) -> dict[str, Any]:
-        results, i = {}, 0
-        for (name, call, _), group in zip(cases_, arrays):
-            results[name] = per_case(name, call, *flat_arrays[i:i + len(group)])
-            i += len(group)
-        return results
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return jit(everything)(*(x for group in arrays for x in group))  # type: ignore[no-any-return]
 
 
 def hermitian_tangents(name: str, dtype: str, inputs: list[np.ndarray]) -> list[np.ndarray]:

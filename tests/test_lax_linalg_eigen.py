@@ -9,8 +9,7 @@ eigenvectors' phases included). Runs in 64-bit mode throughout."""
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import jax
@@ -21,59 +20,8 @@ from jax.lax import linalg as jlinalg
 import jaxtypes
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import linalg_eigen as linalg
-from tests.conftest import modes, stable_rng
-
-DTYPES = ["float32", "float64", "complex64", "complex128"]
-
-
-@pytest.fixture(autouse=True)
-def x64() -> Iterator[None]:
-    with modes(True, "standard"):
-        yield
-
-
-def tolerance(dtype: Any) -> float:
-    return 2e-4 if np.dtype(dtype) in (np.float32, np.complex64) else 1e-10
-
-
-def rand(dtype: str, shape: tuple[int, ...], *key: object) -> np.ndarray:
-    rng = stable_rng(dtype, shape, *key)
-    x = rng.standard_normal(shape)
-    if dtype.startswith("complex"):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
-
-
-def close(got: Any, want: Any, dtype: Any, scale: float = 10.0) -> None:
-    got, want = np.asarray(got), np.asarray(want)
-    assert got.dtype == want.dtype, (got.dtype, want.dtype)
-    assert got.shape == want.shape, (got.shape, want.shape)
-    tol = tolerance(dtype) * scale
-    np.testing.assert_allclose(got, want, rtol=tol, atol=tol * max(1.0, float(np.max(np.abs(want), initial=0))))
-
-
-def flat(tree: Any) -> list[Any]:
-    return list(tree) if isinstance(tree, (tuple, list)) else [tree]
-
-
-def quiet(call: Callable[[], Any]) -> Any:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return call()
-
-
-def one_program(jit: Callable[..., Any], per_case: Callable[..., Any], cases_: list[Any], arrays: list[list[Any]]
-                ) -> dict[str, Any]:
-    """``per_case(name, call, *arrays)`` for every case, traced into one compiled program."""
-    def everything(*flat_arrays: Any) -> dict[str, Any]:
-        results, i = {}, 0
-        for (name, call, *_), group in zip(cases_, arrays):
-            results[name] = per_case(name, call, *flat_arrays[i:i + len(group)])
-            i += len(group)
-        return results
-
-    return quiet(lambda: jit(everything)(*(x for group in arrays for x in group)))  # type: ignore[no-any-return]
-
+from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
+from tests.linalg_checks import DTYPES, close, flat, one_program, quiet, rand
 
 def tridiagonal_inputs(dtype: str, batch: tuple[int, ...], m: int = 5, k: int = 2) -> list[np.ndarray]:
     dl, du, b = (rand(dtype, (*batch, *s), "tri", i) for i, s in enumerate(((m,), (m,), (m, k))))

@@ -132,9 +132,10 @@ def _restricts_dtypes(primitive: Primitive) -> bool:
 
 
 # Operations on matrices whose rules look elementwise to the walk (operands only, no
-# parameters: cholesky, lu) but are not: stubs/lax.linalg.pyi types them by hand, and
-# typecheck_cases/reveal/lax_linalg.py checks those types against the runtime.
-MATRIX_MODULES = frozenset({"jaxtypes.runtime.lax.linalg"})
+# parameters: cholesky, lu, hessenberg, householder_product) but are not: stubs/lax.linalg.pyi
+# types them by hand, and typecheck_cases/reveal/lax_linalg.py checks those types against
+# the runtime.
+MATRIX_MODULES = frozenset({"jaxtypes.runtime.lax.linalg", "jaxtypes.runtime.lax.linalg_eigen"})
 
 
 def test_every_lax_primitive_function_has_a_row() -> None:

@@ -19,8 +19,7 @@ and semantics), each a primitive over a batch of matrices ``[..., m, n]``.
 from __future__ import annotations
 
 import enum
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import numpy as np
@@ -29,18 +28,23 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
-from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
-from jaxtypes.runtime.interpreters.batching import batch_size, to_front
 from jaxtypes.runtime.lax import lapack
 from jaxtypes.runtime.lax.lapack import UnsupportedDtypeError
-from jaxtypes.runtime.lax.operands import INEXACT, ShapeDtype, lax_operand
+from jaxtypes.runtime.lax.operands import ShapeDtype, lax_operand
+from jaxtypes.runtime.lax.matrices import INT32
+from jaxtypes.runtime.lax.matrices import (
+    matrix_dims as _matrix, square_dims as _square, real_dtype as _real_dtype, is_empty as _empty,
+    primitive as _p, constant as _const, transpose as _T, adjoint as _H, conj as _conj, matmul as _mm,
+    add as _add, sub as _sub, mul as _mul, div as _div, cast as _cast, tril as _tril, triu as _triu,
+    eye as _eye, slice_matrices as _slice, pad_matrices as _pad, front_batch as _front_batch,
+    permutation_matrix as _permutation_matrix,
+)
 
 __all__ = ["SvdAlgorithm", "UnsupportedDtypeError", "cholesky", "eigh", "lu", "lu_pivots_to_permutation", "qr",
            "svd", "triangular_solve"]
 
-INT32: Final = np.dtype(np.int32)
 
 
 class SvdAlgorithm(enum.Enum):
@@ -51,149 +55,6 @@ class SvdAlgorithm(enum.Enum):
     JACOBI = "Jacobi"
     POLAR = "polar"
     DIVIDE_AND_CONQUER = "divide_and_conquer"
-
-
-# -- shape and dtype checks (jax's messages) ------------------------------------------------
-
-def _matrix(name: str, a: Aval, position: int = 0, *, lapack_only: bool = True) -> tuple[tuple[int, ...], int, int]:
-    """(batch dims, m, n) of a batch of matrices; TypeError for a rank below 2 or a
-    dtype that is not floating or complex (or, if ``lapack_only``, not LAPACK's)."""
-    if len(a.shape) < 2:
-        raise TypeError(f"Input {position} to {name} must have rank at least 2, but got shape={a.shape}")
-    if dtypes.dtype_info(a.dtype).name not in INEXACT.names:
-        raise TypeError(f"{name} does not accept dtype {a.dtype.name} at position {position}. Accepted dtypes at "
-                        f"position {position} are subtypes of floating, complexfloating.")
-    if lapack_only:
-        lapack.check_dtype(name, a.dtype)
-    *batch, m, n = a.shape
-    return tuple(batch), m, n
-
-
-def _square(name: str, a: Aval, message: str) -> tuple[tuple[int, ...], int]:
-    batch, m, n = _matrix(name, a)
-    if m != n:
-        raise ValueError(message.format(shape=(m, n)))
-    return batch, n
-
-
-def _real_dtype(dtype: np.dtype[Any]) -> np.dtype[Any]:
-    return np.dtype(np.float32) if dtype == np.complex64 else np.dtype(np.float64) if dtype == np.complex128 else dtype
-
-
-def _empty(shape: Sequence[int]) -> bool:
-    return math.prod(shape) == 0
-
-
-# -- helpers for the rules, on arrays (traced or not) --------------------------------------
-
-def _p(name: str) -> Primitive:
-    """A lax primitive by name (imported late: the lax modules import the interpreters)."""
-    from jaxtypes.runtime.lax import elementwise, operators, shape
-
-    for module in (operators, elementwise, shape):
-        found = getattr(module, f"{name}_p", None)
-        if isinstance(found, Primitive):
-            return found
-    raise LookupError(name)
-
-
-def _const(value: Any, dtype: np.dtype[Any]) -> Array:
-    return asarray(np.asarray(value, dtype))
-
-
-def _T(x: Any) -> Any:
-    r = x.ndim
-    return _p("transpose").bind(x, permutation=(*range(r - 2), r - 1, r - 2))
-
-
-def _H(x: Any) -> Any:
-    t = _T(x)
-    return _p("conj").bind(t) if x.dtype.kind == "c" else t
-
-
-def _conj(x: Any) -> Any:
-    return _p("conj").bind(x) if x.dtype.kind == "c" else x
-
-
-def _mm(a: Any, b: Any) -> Any:
-    """Batched matrix product over the leading dimensions."""
-    from jaxtypes.runtime.lax.dot import dot_general
-
-    r = a.ndim
-    batch = tuple(range(r - 2))
-    return dot_general(a, b, (((r - 1,), (r - 2,)), (batch, batch)))
-
-
-def _add(a: Any, b: Any) -> Any:
-    return _p("add").bind(a, b)
-
-
-def _sub(a: Any, b: Any) -> Any:
-    return _p("sub").bind(a, b)
-
-
-def _mul(a: Any, b: Any) -> Any:
-    return _p("mul").bind(a, b)
-
-
-def _div(a: Any, b: Any) -> Any:
-    return _p("div").bind(a, b)
-
-
-def _cast(x: Any, dtype: np.dtype[Any]) -> Any:
-    from jaxtypes.runtime.lax.operators import convert_element_type
-
-    return x if x.dtype == dtype else convert_element_type(x, dtype)
-
-
-def _triangle_mask(shape: Sequence[int], lower: bool, k: int) -> Array:
-    """Bools over ``shape``'s last two dims: kept by ``tril(., k)`` (``lower``) or ``triu(., k)``."""
-    rows, columns = np.indices(tuple(shape[-2:]))
-    keep = (rows - columns >= -k) if lower else (rows - columns <= -k)
-    return asarray(np.broadcast_to(keep, tuple(shape)))
-
-
-def _tril(x: Any, k: int = 0) -> Any:
-    return _p("select_n").bind(_triangle_mask(x.shape, True, k), ad.zeros_like(x), x)
-
-
-def _triu(x: Any, k: int = 0) -> Any:
-    return _p("select_n").bind(_triangle_mask(x.shape, False, k), ad.zeros_like(x), x)
-
-
-def _eye(shape: Sequence[int], dtype: np.dtype[Any]) -> Array:
-    """Identity matrices (``np.eye`` of the last two dims) broadcast over ``shape``."""
-    return _const(np.broadcast_to(np.eye(shape[-2], shape[-1]), tuple(shape)), dtype)
-
-
-def _slice(x: Any, rows: tuple[int, int] | None = None, columns: tuple[int, int] | None = None) -> Any:
-    from jaxtypes.runtime.lax.shape import slice as lax_slice
-
-    *batch, m, n = x.shape
-    r0, r1 = rows or (0, m)
-    c0, c1 = columns or (0, n)
-    return lax_slice(x, (*(0 for _ in batch), r0, c0), (*batch, r1, c1))
-
-
-def _pad(x: Any, rows: int = 0, columns: int = 0) -> Any:
-    """``x`` with ``rows`` and ``columns`` zeros added after its last two dims."""
-    from jaxtypes.runtime.lax.shape import pad
-
-    config = [(0, 0, 0)] * (x.ndim - 2) + [(0, rows, 0), (0, columns, 0)]
-    return pad(x, _const(0, x.dtype), config)
-
-
-def _front_batch(primitive: Primitive) -> Callable[..., Any]:
-    """The batching rule of a primitive over leading batch dims: every operand's batch
-    dimension moved (or broadcast) to the front."""
-    def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, Any]:
-        size = batch_size(values, dims)
-        out = primitive.apply(*(to_front(v, d, size) for v, d in zip(values, dims)), **params)
-        if primitive.multiple_results:
-            return out, [0] * len(out)
-        return out[0], 0
-
-    return rule
 
 
 def _symmetrize(x: Any) -> Any:
@@ -380,16 +241,6 @@ def _lu_lower(out_types: Sequence[Any], x: Any) -> list[Any]:
 
 
 lu_p: Final[Primitive] = Primitive("lu", _lu_rule, _lu_lower, multiple_results=True)
-
-
-def _permutation_matrix(permutation: Any, dtype: np.dtype[Any]) -> Any:
-    """``P`` with ``P @ a == a[..., permutation, :]``: ``P[i, j] = (permutation[i] == j)``."""
-    from jaxtypes.runtime.lax.shape import broadcasted_iota, expand_dims
-
-    m = permutation.shape[-1]
-    columns = broadcasted_iota(INT32, (*permutation.shape, m), permutation.ndim)
-    hits = _p("eq").bind(expand_dims(permutation, (permutation.ndim,)), columns)
-    return _cast(hits, dtype)
 
 
 def _lu_jvp(primals: Sequence[Any], tangents: Sequence[Any]) -> tuple[list[Any], list[Any]]:

@@ -17,7 +17,6 @@ names, signatures and semantics), each a primitive over a batch of matrices.
 from __future__ import annotations
 
 import enum
-import math
 import warnings
 from collections.abc import Callable, Sequence
 from typing import Any, Final
@@ -31,10 +30,15 @@ from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.interpreters import autodiff as ad
-from jaxtypes.runtime.interpreters.batching import batch_size, to_front
 from jaxtypes.runtime.lax import lapack
-from jaxtypes.runtime.lax.linalg import INT32, lu_p, lu_pivots_to_permutation, triangular_solve
+from jaxtypes.runtime.lax.linalg import lu_p, lu_pivots_to_permutation, triangular_solve
 from jaxtypes.runtime.lax.operands import INEXACT, ShapeDtype, lax_operand
+from jaxtypes.runtime.lax.matrices import INT32
+from jaxtypes.runtime.lax.matrices import (
+    matrix_dims as _matrix, square_dims as _square, real_dtype as _real_dtype, is_empty as _empty,
+    primitive as _p, transpose as _T, matmul as _mm, sub as _sub, mul as _mul, cast as _cast,
+    front_batch as _front_batch, permutation_matrix as _permutation_matrix,
+)
 
 __all__ = ["EigImplementation", "EighImplementation", "eig", "hessenberg", "householder_product", "schur",
            "tridiagonal", "tridiagonal_solve"]
@@ -54,97 +58,6 @@ class EighImplementation(enum.Enum):
     QR = "qr"
     JACOBI = "jacobi"
     QDWH = "qdwh"
-
-
-# -- shared pieces (as in linalg.py, whose helpers are private to it) ---------------------
-
-def _matrix(name: str, a: Aval, position: int = 0) -> tuple[tuple[int, ...], int, int]:
-    """(batch dims, m, n) of a batch of matrices; TypeError for a rank below 2 or a
-    dtype that is not floating or complex, or not LAPACK's."""
-    if len(a.shape) < 2:
-        raise TypeError(f"Input {position} to {name} must have rank at least 2, but got shape={a.shape}")
-    if dtypes.dtype_info(a.dtype).name not in INEXACT.names:
-        raise TypeError(f"{name} does not accept dtype {a.dtype.name} at position {position}. Accepted dtypes at "
-                        f"position {position} are subtypes of floating, complexfloating.")
-    lapack.check_dtype(name, a.dtype)
-    *batch, m, n = a.shape
-    return tuple(batch), m, n
-
-
-def _square(name: str, a: Aval, message: str) -> tuple[tuple[int, ...], int]:
-    batch, m, n = _matrix(name, a)
-    if m != n:
-        raise ValueError(message.format(shape=(m, n)))
-    return batch, n
-
-
-def _real_dtype(dtype: np.dtype[Any]) -> np.dtype[Any]:
-    return np.dtype(np.float32) if dtype == np.complex64 else np.dtype(np.float64) if dtype == np.complex128 else dtype
-
-
-def _empty(shape: Sequence[int]) -> bool:
-    return math.prod(shape) == 0
-
-
-def _p(name: str) -> Primitive:
-    """A lax primitive by name (imported late: the lax modules import the interpreters)."""
-    from jaxtypes.runtime.lax import elementwise, operators, shape
-
-    for module in (operators, elementwise, shape):
-        found = getattr(module, f"{name}_p", None)
-        if isinstance(found, Primitive):
-            return found
-    raise LookupError(name)
-
-
-def _T(x: Any) -> Any:
-    r = x.ndim
-    return _p("transpose").bind(x, permutation=(*range(r - 2), r - 1, r - 2))
-
-
-def _mm(a: Any, b: Any) -> Any:
-    """Batched matrix product over the leading dimensions."""
-    from jaxtypes.runtime.lax.dot import dot_general
-
-    r = a.ndim
-    batch = tuple(range(r - 2))
-    return dot_general(a, b, (((r - 1,), (r - 2,)), (batch, batch)))
-
-
-def _mul(a: Any, b: Any) -> Any:
-    return _p("mul").bind(a, b)
-
-
-def _sub(a: Any, b: Any) -> Any:
-    return _p("sub").bind(a, b)
-
-
-def _cast(x: Any, dtype: np.dtype[Any]) -> Any:
-    from jaxtypes.runtime.lax.operators import convert_element_type
-
-    return x if x.dtype == dtype else convert_element_type(x, dtype)
-
-
-def _permutation_matrix(permutation: Any, dtype: np.dtype[Any]) -> Any:
-    """``P`` with ``P @ a == a[..., permutation, :]``."""
-    from jaxtypes.runtime.lax.shape import broadcasted_iota, expand_dims
-
-    m = permutation.shape[-1]
-    columns = broadcasted_iota(INT32, (*permutation.shape, m), permutation.ndim)
-    return _cast(_p("eq").bind(expand_dims(permutation, (permutation.ndim,)), columns), dtype)
-
-
-def _front_batch(primitive: Primitive) -> Callable[..., Any]:
-    """The batching rule over leading batch dims: every operand's batch dimension moved
-    (or broadcast) to the front."""
-    def rule(values: Sequence[Any], dims: Sequence[int | None], **params: Any) -> tuple[Any, Any]:
-        size = batch_size(values, dims)
-        out = primitive.apply(*(to_front(v, d, size) for v, d in zip(values, dims)), **params)
-        if primitive.multiple_results:
-            return out, [0] * len(out)
-        return out[0], 0
-
-    return rule
 
 
 def _complex_dtype(dtype: np.dtype[Any]) -> np.dtype[Any]:
