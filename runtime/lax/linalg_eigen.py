@@ -229,6 +229,7 @@ def _schur_lower(out_types: Sequence[Any], x: Any, *, compute_schur_vectors: boo
 
 schur_p: Final[Primitive] = Primitive("schur", _schur_rule, _schur_lower, multiple_results=True)
 schur_p.batch = _front_batch(schur_p)
+schur_p.not_differentiable = "jax defines no derivative of schur either"
 
 
 def schur(x: Any, *, compute_schur_vectors: bool = True, sort_eig_vals: bool = False,
@@ -266,6 +267,7 @@ def _hessenberg_lower(out_types: Sequence[Any], a: Any) -> list[Any]:
 
 hessenberg_p: Final[Primitive] = Primitive("hessenberg", _hessenberg_rule, _hessenberg_lower, multiple_results=True)
 hessenberg_p.batch = _front_batch(hessenberg_p)
+hessenberg_p.not_differentiable = "jax defines no derivative of hessenberg either"
 
 
 def hessenberg(a: Any) -> tuple[Array, Array]:
@@ -313,6 +315,7 @@ def _householder_product_lower(out_type: Any, a: Any, taus: Any) -> Any:
 householder_product_p: Final[Primitive] = Primitive("householder_product", _householder_product_rule,
                                                     _householder_product_lower)
 householder_product_p.batch = _front_batch(householder_product_p)
+householder_product_p.not_differentiable = "jax defines no derivative of householder_product either"
 
 
 def householder_product(a: Any, taus: Any) -> Array:
@@ -349,6 +352,7 @@ def _tridiagonal_lower(out_types: Sequence[Any], a: Any, *, lower: bool) -> list
 tridiagonal_p: Final[Primitive] = Primitive("tridiagonal", _tridiagonal_rule, _tridiagonal_lower,
                                             multiple_results=True)
 tridiagonal_p.batch = _front_batch(tridiagonal_p)
+tridiagonal_p.not_differentiable = "jax defines no derivative of tridiagonal either"
 
 
 def tridiagonal(a: Any, *, lower: bool = True) -> tuple[Array, Array, Array, Array]:
