@@ -3,7 +3,8 @@
 jaxlib's wheels carry no stubs for ``jaxlib._jax`` and ``jaxlib._hlo`` (only for MLIR),
 but every nanobind function and method states its signature in the first lines of its
 ``__doc__``. A *snapshot* (``tests/jaxlib_signatures/<version>.json``) keeps those
-signature lines for every public name of both modules and of their classes. ``USES``
+signature lines for every public name of those modules (and ``jaxlib.cpu._lapack``,
+whose kernels ``lax.linalg`` registers) and of their classes. ``USES``
 lists each name ``runtime/backend.py`` reads, and for each call the positional count and
 the keywords it passes; ``problems`` checks them against a snapshot.
 
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SNAPSHOTS = Path(__file__).resolve().parent / "jaxlib_signatures"
-MODULES = ("_jax", "_hlo")
+MODULES = ("_jax", "_hlo", "cpu._lapack")
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,8 @@ USES: tuple[Use, ...] = (
     Use("_jax.ArrayCopySemantics.ALWAYS_COPY"),
     Use("_jax.buffer_to_dlpack_managed_tensor", (1, ())),
     Use("_jax.collect_garbage", (0, ())),
+    Use("cpu._lapack.initialize", (0, ())),
+    Use("cpu._lapack.registrations", (0, ())),
     Use("_jax.register_custom_call_target", (4, ())),
     Use("_jax.CompileOptions", (0, ())),
     Use("_jax.Client.compile_and_load", (3, ())),
