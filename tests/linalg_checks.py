@@ -67,3 +67,12 @@ def one_program(jit: Callable[..., Any], per_case: Callable[..., Any], cases_: l
         return results
 
     return quiet(lambda: jit(everything)(*(x for group in arrays for x in group)))
+
+
+def jvp_per_case(L: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
+    """For ``one_program``: a case's call under ``jvp``, its arguments the primals then
+    as many tangents."""
+    def run(name: str, call: Callable[..., Any], *a: Any) -> Any:
+        k = len(a) // 2
+        return jvp(lambda *x: call(L, x), tuple(a[:k]), tuple(a[k:]))
+    return run

@@ -21,7 +21,7 @@ import jaxtypes
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import linalg_eigen as linalg
 from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
-from tests.linalg_checks import DTYPES, close, flat, one_program, quiet, rand
+from tests.linalg_checks import DTYPES, close, flat, jvp_per_case, one_program, quiet, rand
 
 def tridiagonal_inputs(dtype: str, batch: tuple[int, ...], m: int = 5, k: int = 2) -> list[np.ndarray]:
     dl, du, b = (rand(dtype, (*batch, *s), "tri", i) for i, s in enumerate(((m,), (m,), (m, k))))
@@ -138,15 +138,9 @@ def test_jvp_against_jax(dtype: str) -> None:
     pairs = [[*inputs, *(rand(dtype, x.shape, "tangent", name, i) for i, x in enumerate(inputs))]
              for name, _, inputs, _ in all_cases]
 
-    def per_case(L: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
-        def run(name: str, call: Callable[..., Any], *a: Any) -> Any:
-            k = len(a) // 2
-            return jvp(lambda *x: call(L, x), tuple(a[:k]), tuple(a[k:]))
-        return run
-
-    ours = one_program(jaxtypes.jit, per_case(linalg, jaxtypes.jvp), all_cases,
+    ours = one_program(jaxtypes.jit, jvp_per_case(linalg, jaxtypes.jvp), all_cases,
                        [[asarray(x) for x in group] for group in pairs])
-    want = one_program(jax.jit, per_case(jlinalg, jax.jvp), all_cases, pairs)
+    want = one_program(jax.jit, jvp_per_case(jlinalg, jax.jvp), all_cases, pairs)
     for name, *_ in all_cases:
         (out, tan), (j_out, j_tan) = ours[name], want[name]
         for got, w in zip(flat(out) + flat(tan), flat(j_out) + flat(j_tan)):
