@@ -90,3 +90,43 @@ def test_jit_with_static_arguments_in_make_jaxpr() -> None:
     closed = make_jaxpr(lambda x, n: x ** n, static_argnums=1)(jnp.ones(2), 3)
     assert [eqn.primitive.name for eqn in closed.eqns] == ["integer_pow"]
     assert closed.eqns[0].params == {"y": 3}
+
+
+def test_derived_bodies_write_their_rules_constants_as_literals() -> None:
+    from jaxtypes.runtime.backend import Aval
+    from jaxtypes.runtime.core.creation import asarray
+    from jaxtypes.runtime.core.subjaxpr import trace_derived_body
+
+    def derived(k: float) -> object:
+        table = np.full((2, 3), k, np.float32)
+        return trace_derived_body(lambda x: [x * asarray(table)], [Aval((2, 3), np.dtype(np.float32))], "test")
+
+    two, three = derived(2.0), derived(3.0)
+    assert len(two.in_avals) == 1 and "const<" in str(two)  # type: ignore[attr-defined]
+    assert two == derived(2.0) and two != three  # equal text only for equal values
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(np.asarray(two(jnp.asarray(x))[0]), 2 * x)  # type: ignore[operator]
+
+
+def test_grad_of_scan_whose_custom_jvp_rule_makes_array_constants() -> None:
+    def make(lib: object) -> object:
+        @lib.custom_jvp  # type: ignore[attr-defined]
+        def f(x: object) -> object:
+            return lib.numpy.sin(x)  # type: ignore[attr-defined]
+
+        @f.defjvp
+        def f_jvp(primals: object, tangents: object) -> object:
+            (x,), (t,) = primals, tangents  # type: ignore[misc]
+            weights = lib.numpy.asarray(np.array([[1.0, 2.0], [3.0, 4.0]], np.float32))  # type: ignore[attr-defined]
+            return f(x), weights @ (lib.numpy.cos(x) * t)  # type: ignore[attr-defined, operator]
+
+        def loss(x: object) -> object:
+            carry, _ = lib.lax.scan(lambda c, _: (f(c), None), x, None, length=3)  # type: ignore[attr-defined]
+            return carry.sum()  # type: ignore[attr-defined]
+
+        return loss
+
+    x = np.array([0.3, -0.7], np.float32)
+    ours = jaxtypes.grad(jit(make(jaxtypes)))(jnp.asarray(x))  # type: ignore[arg-type]
+    want = jax.grad(jax.jit(make(jax)))(x)  # type: ignore[arg-type]
+    np.testing.assert_allclose(np.asarray(ours), np.asarray(want), rtol=1e-6)

@@ -343,9 +343,6 @@ def test_grad_of_jit_against_jax() -> None:
         close(got, np.asarray(w), "float64")
 
 
-@pytest.mark.xfail(strict=True, raises=(AssertionError, RuntimeError),
-                   reason="known defect: the linalg JVP rules make concrete constants (masks, identities), which the "
-                          "JVP of a scan or cond body rejects ('captured constants'); the core should hoist them")
 def test_grad_through_scan_and_cond_bodies() -> None:
     a, b = BODY_INPUTS
     ours = jaxtypes.grad(jaxtypes.jit(_bodies(linalg, jaxtypes.lax, jaxtypes.numpy)), argnums=(0, 1))(

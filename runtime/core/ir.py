@@ -13,6 +13,7 @@ structure. ``str(jaxpr)`` prints it readably::
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from jaxtypes.runtime.backend import Aval
 if TYPE_CHECKING:  # primitives import this module
     from jaxtypes.runtime.core.primitives import Primitive
 
-__all__ = ["Aval", "ClosedJaxpr", "Eqn", "Jaxpr", "Literal", "Var", "aval_str"]
+__all__ = ["Atom", "Aval", "ClosedJaxpr", "Eqn", "Jaxpr", "Literal", "Var", "aval_str"]
 
 
 class Var:
@@ -44,13 +45,17 @@ class Var:
 
 @dataclass(frozen=True, eq=False)
 class Literal:
-    """A constant scalar written into the IR (a Python scalar the function used, or
-    any other 0-d concrete array): lowered as a constant, not passed as a parameter."""
+    """A constant written into the IR, lowered as a constant, not passed as a parameter:
+    a Python scalar the function used, any other 0-d concrete array, or an array a rule
+    made while a body was derived from another (see ``subjaxpr.trace_derived_body``)."""
 
     value: Any
     aval: Aval
 
     def __str__(self) -> str:
+        if self.aval.shape:  # named by its bytes, so that bodies of equal text compute alike
+            digest = hashlib.sha1(np.ascontiguousarray(self.value).tobytes()).hexdigest()[:16]
+            return f"const<{digest}>:{aval_str(self.aval)}"
         value = self.value.item() if isinstance(self.value, (np.ndarray, np.generic)) else self.value
         return f"{value!r}:{aval_str(self.aval)}"
 
@@ -186,9 +191,9 @@ def eval_jaxpr(closed: ClosedJaxpr, args: Sequence[Any]) -> list[Any]:
 
 
 def literal_array(literal: Literal) -> Any:
-    """A literal's value as a concrete 0-d array of its dtype and weak type."""
+    """A literal's value as a concrete array of its shape, dtype and weak type."""
     from jaxtypes.runtime.core.array_impl import ArrayImpl
     from jaxtypes.runtime.backend import to_device
 
     value = np.asarray(literal.value, literal.aval.dtype)
-    return ArrayImpl(to_device(value), (), literal.aval.dtype, literal.aval.weak_type)
+    return ArrayImpl(to_device(value), literal.aval.shape, literal.aval.dtype, literal.aval.weak_type)

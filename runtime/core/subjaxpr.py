@@ -4,7 +4,8 @@
 * ``Body``: a jaxpr without constants (what the function closed over are its first
   inputs), equal to another body of the same text, so that executables and derived
   bodies are cached across re-traces of the same function.
-* ``trace_body``: a Python function (flat arrays to flat arrays) traced into a body.
+* ``trace_body``: a Python function (flat arrays to flat arrays) traced into a body;
+  ``trace_derived_body`` for one derived from closed bodies (its rules' constants inlined).
 * ``emit_body``: a body lowered to StableHLO at the current insertion point.
 * ``split_known``: partial evaluation, the equations computable from the known
   inputs split from those that need the unknown ones, with the residuals between.
@@ -28,11 +29,11 @@ from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.cache import LRUCache
 from jaxtypes.runtime.core.creation import asarray
-from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr, Var, pretty_jaxpr, eval_jaxpr
-from jaxtypes.runtime.core.tracing import StagingTrace, tracing
+from jaxtypes.runtime.core.ir import Atom, ClosedJaxpr, Eqn, Jaxpr, Literal, Var, pretty_jaxpr, eval_jaxpr
+from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, tracing
 
 __all__ = ["Body", "Opaque", "Split", "aval_of", "body_cache", "clear_body_caches", "emit_body", "leaf_array", "split_known",
-           "trace_body", "type_str"]
+           "trace_body", "trace_derived_body", "type_str"]
 
 
 def aval_of(x: Any) -> Aval:
@@ -130,6 +131,25 @@ def trace_body(fun: Callable[..., Sequence[Any]], avals: Sequence[Aval], what: s
         outs = [leaf_array(o, what) for o in fun(*args)]
         closed = trace.to_jaxpr(outs)
     return Body.of(closed), list(closed.consts)
+
+
+def trace_derived_body(fun: Callable[..., Sequence[Any]], avals: Sequence[Aval], what: str) -> Body:
+    """``trace_body`` for a body derived from closed bodies (their JVP, transpose or
+    batching): it has nothing of an enclosing trace to close over, and the constants its
+    rules made (identity matrices, masks) are written into it as literals."""
+    body, consts = trace_body(fun, avals, what)
+    if not consts:
+        return body
+    if any(isinstance(c, Tracer) for c in consts):
+        raise RuntimeError(f"internal error: the {what} of a closed body captured a value of an enclosing trace")
+    j = body.jaxpr
+    literals: dict[Var, Atom] = {v: Literal(np.asarray(c), aval_of(c)) for v, c in zip(j.invars, consts)}
+
+    def atom(a: Atom) -> Atom:
+        return literals.get(a, a) if isinstance(a, Var) else a
+
+    eqns = [Eqn(e.primitive, [atom(a) for a in e.inputs], e.outputs, e.params) for e in j.eqns]
+    return Body(Jaxpr([], j.invars[len(consts):], eqns, [atom(v) for v in j.outvars]))
 
 
 def emit_body(body: Body, values: Sequence[Any]) -> list[Any]:

@@ -25,7 +25,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.ir import ClosedJaxpr, Jaxpr, Literal, Var, literal_array
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.core.subjaxpr import Body, body_cache, split_known, trace_body
+from jaxtypes.runtime.core.subjaxpr import Body, body_cache, split_known, trace_derived_body
 from jaxtypes.runtime.core.tracing import StagingTrace, Trace, Tracer, current, tracing
 
 float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
@@ -208,11 +208,6 @@ def vjp_flat(fun: Callable[..., list[Any]], primals: Sequence[Any]
 
 # -- the same for sub-jaxprs -----------------------------------------------------------
 
-def _no_consts(consts: Sequence[Any], what: str) -> None:
-    if consts:
-        raise RuntimeError(f"internal error: the {what} of a closed body captured {len(consts)} constant(s)")
-
-
 def jvp_body(body: Body, nonzero: Sequence[bool], primals_out: bool = False) -> tuple[Body, list[bool]]:
     """A body from (inputs, tangents of the ``nonzero`` inputs) to the tangents of the
     differentiable outputs (after the outputs themselves if ``primals_out``); which
@@ -233,9 +228,7 @@ def _jvp_body(body: Body, nonzero: tuple[bool, ...], primals_out: bool) -> tuple
         return [*(outs if primals_out else []), *(instantiate(t, o) for o, t, d in zip(outs, touts, out_diff) if d)]
 
     tangent_avals = [a for a, nz in zip(avals, nonzero) if nz]
-    new, consts = trace_body(run, [*avals, *tangent_avals], "jvp")
-    _no_consts(consts, "JVP")
-    return new, out_diff
+    return trace_derived_body(run, [*avals, *tangent_avals], "JVP"), out_diff
 
 
 def transpose_body(body: Body, linear: Sequence[bool], known: Sequence[Any], cts: Sequence[Any]) -> list[Any]:
@@ -259,10 +252,8 @@ def transposed_body(body: Body, linear: tuple[bool, ...]) -> Body:
     known_avals = [a for a, lin in zip(body.in_avals, linear) if not lin]
     ct_avals = [Aval(a.shape, a.dtype) for a in body.out_avals]
     k = len(known_avals)
-    new, consts = trace_body(lambda *a: transpose_body(body, linear, a[:k], a[k:]), [*known_avals, *ct_avals],
-                             "transpose")
-    _no_consts(consts, "transpose")
-    return new
+    return trace_derived_body(lambda *a: transpose_body(body, linear, a[:k], a[k:]), [*known_avals, *ct_avals],
+                              "transpose")
 
 
 # -- values used by the rules -------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.core.subjaxpr import Body, body_cache, trace_body
+from jaxtypes.runtime.core.subjaxpr import Body, body_cache, trace_derived_body
 from jaxtypes.runtime.core.tracing import Trace, Tracer, current, tracing
 
 
@@ -119,9 +119,7 @@ def _batch_body(body: Body, dims: tuple[int | None, ...], size: int, force: tupl
         out_dims.append(ds)
         return outs
 
-    new, consts = trace_body(run, [batched_aval(a, d, size) for a, d in zip(body.in_avals, dims)], "vmap")
-    if consts:
-        raise RuntimeError(f"internal error: the batched body captured {len(consts)} constant(s)")
+    new = trace_derived_body(run, [batched_aval(a, d, size) for a, d in zip(body.in_avals, dims)], "vmap")
     return new, out_dims[-1]
 
 

@@ -26,7 +26,8 @@ from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.ir import Jaxpr, Var
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
-from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, leaf_array, trace_body, type_str
+from jaxtypes.runtime.core.subjaxpr import (Body, aval_of, emit_body, leaf_array, trace_body, trace_derived_body,
+                                            type_str)
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
 from jaxtypes.runtime.interpreters.autodiff import jvp_body, transpose_body
@@ -131,7 +132,7 @@ def _bind_cases(index: Any, funs: Sequence[Callable[..., Any]], operands: tuple[
             outs = body(*args[before:before + count], *args[len(consts):])
             return [_convert(o, a) for o, a in zip(outs, out_avals)]
 
-        branches.append(trace_body(run, [aval_of(c) for c in consts] + avals, what)[0])
+        branches.append(trace_derived_body(run, [aval_of(c) for c in consts] + avals, what))
     outs = cond_p.apply(index, *consts, *leaves, branches=tuple(branches))
     return tree_unflatten(out_trees[0], outs)
 
@@ -211,7 +212,7 @@ def _cond_transpose(cts: Sequence[Any], index: Any, *ops: Any, branches: tuple[B
         def run(*args: Any) -> list[Any]:
             return transpose_body(body, linear, args[:len(known)], args[len(known):])
 
-        return trace_body(run, [*known_avals, *ct_avals], "cond transpose")[0]
+        return trace_derived_body(run, [*known_avals, *ct_avals], "cond transpose")
 
     in_cts = iter(cond_p.apply(index, *known, *cts, branches=tuple(make(b) for b in branches)))
     return [None] + [next(in_cts) if lin else None for lin in linear]
@@ -339,8 +340,8 @@ def while_loop(cond_fun: Callable[[Any], Any], body_fun: Callable[[Any], Any], i
         raise TypeError(f"{what}: cond_fun must return a boolean scalar, got {got}")
     # The body's outputs take the carries' weak types.
     nb = len(body_consts)
-    fixed, _ = trace_body(lambda *a: [_convert(o, c) for o, c in zip(body(*a), avals)],
-                          [*(aval_of(c) for c in body_consts), *avals], what)
+    fixed = trace_derived_body(lambda *a: [_convert(o, c) for o, c in zip(body(*a), avals)],
+                               [*(aval_of(c) for c in body_consts), *avals], what)
     outs = while_p.apply(*cond_consts, *body_consts, *leaves, cond=cond_body, body=fixed,
                          num_cond_consts=len(cond_consts), num_body_consts=nb)
     return tree_unflatten(tree, outs)
@@ -377,11 +378,10 @@ def _while_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cond: Body, b
 
     const_avals = [aval_of(c) for c in bconsts]
     carry_avals = [aval_of(x) for x in init]
-    new_body, extra = trace_body(run_body, [*const_avals, *(a for a, nz in zip(const_avals, const_nz) if nz),
-                                            *carry_avals, *(a for a, d in zip(carry_avals, diff) if d)], "jvp")
-    new_cond, _ = trace_body(lambda *a: cond(*a[:nc + n]), [*(aval_of(c) for c in cconsts), *carry_avals,
-                                                            *(a for a, d in zip(carry_avals, diff) if d)], "jvp")
-    assert not extra
+    new_body = trace_derived_body(run_body, [*const_avals, *(a for a, nz in zip(const_avals, const_nz) if nz),
+                                             *carry_avals, *(a for a, d in zip(carry_avals, diff) if d)], "JVP")
+    new_cond = trace_derived_body(lambda *a: cond(*a[:nc + n]), [*(aval_of(c) for c in cconsts), *carry_avals,
+                                                                 *(a for a, d in zip(carry_avals, diff) if d)], "JVP")
     ctans = [t for t in bconst_t if t is not None]
     outs = while_p.apply(*cconsts, *bconsts, *ctans, *init, *carry_t, cond=new_cond, body=new_body,
                          num_cond_consts=nc, num_body_consts=nb + len(ctans))
@@ -410,7 +410,7 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
                              num_body_consts=nb)
         return outs, [0] * n
     # A batched predicate: loop while any example runs; finished examples keep their carry.
-    any_cond, _ = trace_body(lambda *a: [reduce_or(bcond(*a)[0], (0,))], bcond.in_avals, "vmap")
+    any_cond = trace_derived_body(lambda *a: [reduce_or(bcond(*a)[0], (0,))], bcond.in_avals, "vmap")
 
     def step(*args: Any) -> list[Any]:
         cc, bc, carry = args[:nc], args[nc:nc + nb], args[nc + nb:]
@@ -421,7 +421,7 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
     def avals_of(vs: Sequence[Any]) -> list[Aval]:
         return [aval_of(v) for v in vs]
 
-    step_body, _ = trace_body(step, [*avals_of(cconsts), *avals_of(bconsts), *avals_of(init)], "vmap")
+    step_body = trace_derived_body(step, [*avals_of(cconsts), *avals_of(bconsts), *avals_of(init)], "vmap")
     outs = while_p.apply(*cconsts, *cconsts, *bconsts, *init, cond=any_cond, body=step_body, num_cond_consts=nc,
                          num_body_consts=nc + nb)
     return outs, [0] * n
@@ -562,10 +562,10 @@ def scan(f: Callable[[Any, Any], tuple[Any, Any]], init: Any, xs: Any = None, le
             break
     _carry_check(what, names, avals, body.out_avals[:len(carry)])
     nk = len(carry)
-    fixed, _ = trace_body(
+    fixed = trace_derived_body(
         lambda *a: [*(_convert(o, c) for o, c in zip(body(*a)[:nk], avals)), *body(*a)[nk:]],
         [*(aval_of(c) for c in consts), *avals, *x_avals], what) if any(
-            a.weak_type != o.weak_type for a, o in zip(avals, body.out_avals)) else (body, [])
+            a.weak_type != o.weak_type for a, o in zip(avals, body.out_avals)) else body
     outs = scan_p.apply(*consts, *carry, *x_leaves, body=fixed, length=n, reverse=bool(reverse),
                         num_consts=len(consts), num_carry=nk, unroll=_unroll_factor(unroll, n))
     return tree_unflatten(carry_tree, outs[:nk]), tree_unflatten(y_trees[-1], outs[nk:])
@@ -582,7 +582,7 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
     out_avals = body.out_avals
     ny = len(out_avals) - nk
     # The primal scan, also stacking the carry each step starts from.
-    stacking, _ = trace_body(lambda *a: [*body(*a), *a[nc:nc + nk]], in_avals, "jvp")
+    stacking = trace_derived_body(lambda *a: [*body(*a), *a[nc:nc + nk]], in_avals, "JVP")
     outs = scan_p.apply(*primals, body=stacking, length=length, reverse=reverse, num_consts=nc, num_carry=nk,
                         unroll=unroll)
     primal_outs, carries = outs[:nk + ny], outs[nk + ny:]
@@ -610,8 +610,7 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
     t_avals = ([*in_avals[:nc], *(a for a, nz in zip(in_avals[:nc], c_nz) if nz),
                 *(a for a, d in zip(in_avals[nc:nc + nk], k_diff) if d), *x_avals, *in_avals[nc:nc + nk],
                 *(a for a, nz in zip(x_avals, x_nz) if nz)])
-    tbody, extra = trace_body(tangent_body, t_avals, "jvp")
-    assert not extra
+    tbody = trace_derived_body(tangent_body, t_avals, "JVP")
     t_consts = [*consts, *(t for t in const_t if t is not None)]
     t_init = [ad.instantiate(t, x) for x, t, d in zip(init, init_t, k_diff) if d]
     t_xs = [*xs, *carries, *(t for t in xs_t if t is not None)]
@@ -654,8 +653,7 @@ def _scan_transpose(cts: Sequence[Any], *args: Any, body: Body, length: int, rev
     step_avals = [*(aval_of(x) for x in known_c), *(aval_of(x) for x in ct_carry), *lin_c_avals,
                   *(Aval(tuple(x.shape[1:]), x.dtype, x.weak_type) for x in known_x),
                   *(Aval(tuple(y.shape[1:]), y.dtype, y.weak_type) for y in ct_ys)]
-    tbody, extra = trace_body(step, step_avals, "transpose")
-    assert not extra
+    tbody = trace_derived_body(step, step_avals, "transpose")
     outs = scan_p.apply(*known_c, *ct_carry, *acc0, *known_x, *ct_ys, body=tbody, length=length,
                         reverse=not reverse, num_consts=nkc, num_carry=nk + nlc, unroll=unroll)
     ct_init, ct_consts, ct_xs = outs[:nk], iter(outs[nk:nk + nlc]), iter(outs[nk + nlc:])

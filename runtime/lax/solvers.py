@@ -22,7 +22,8 @@ from typing import Any, Final
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
-from jaxtypes.runtime.core.subjaxpr import Body, aval_of, emit_body, leaf_array, trace_body, type_str
+from jaxtypes.runtime.core.subjaxpr import (Body, aval_of, emit_body, leaf_array, trace_body, trace_derived_body,
+                                            type_str)
 from jaxtypes.runtime.interpreters.autodiff import transpose_body
 from jaxtypes.runtime.interpreters.batching import batch_body
 
@@ -203,9 +204,8 @@ def custom_linear_solve(matvec: Callable[[Any], Any], b: Any, solve: Callable[[C
         vecmat_body = mv.body
         if not symmetric:  # vecmat: matvec transposed (it takes matvec's closed-over values)
             linear = [False] * nm + [True] * len(avals)
-            vecmat_body, extra = trace_body(lambda *a: transpose_body(mv.body, linear, a[:nm], a[nm:]),
-                                            [*(aval_of(c) for c in mv.consts), *avals], what)
-            assert not extra
+            vecmat_body = trace_derived_body(lambda *a: transpose_body(mv.body, linear, a[:nm], a[nm:]),
+                                             [*(aval_of(c) for c in mv.consts), *avals], what)
             body = vecmat_body
 
             def transposed(y: Any) -> Any:
