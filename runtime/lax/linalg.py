@@ -26,6 +26,7 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime import backend
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.primitives import Primitive
@@ -441,8 +442,8 @@ def _subset(subset_by_index: Any) -> tuple[int, int] | None:
     return int(start), int(end)
 
 
-def _eigh_rule(x: Aval, *, lower: bool, sort_eigenvalues: bool, subset_by_index: tuple[int, int] | None
-               ) -> list[ShapeDtype]:
+def _eigh_rule(x: Aval, *, lower: bool, sort_eigenvalues: bool, subset_by_index: tuple[int, int] | None,
+               implementation: Any) -> list[ShapeDtype]:
     batch, n = _square("eigh", x, "Argument to symmetric eigendecomposition must have shape [..., n, n], "
                                   "got shape {shape}")
     d = n if subset_by_index is None else subset_by_index[1] - subset_by_index[0]
@@ -450,7 +451,15 @@ def _eigh_rule(x: Aval, *, lower: bool, sort_eigenvalues: bool, subset_by_index:
 
 
 def _eigh_lower(out_types: Sequence[Any], x: Any, *, lower: bool, sort_eigenvalues: bool,
-                subset_by_index: tuple[int, int] | None) -> list[Any]:
+                subset_by_index: tuple[int, int] | None, implementation: Any) -> list[Any]:
+    from jaxtypes.runtime.lax.linalg_eigen import EighImplementation
+
+    # As jax: LAPACK's QR-based kernel, whatever else is asked for (a string included),
+    # except the two algorithms that other platforms have.
+    if implementation == EighImplementation.QDWH:
+        raise NotImplementedError("QDWH implementation is only supported on TPU")
+    if implementation == EighImplementation.JACOBI and backend.platform() == "cpu":
+        raise NotImplementedError("Jacobi implementation is not supported on CPU")
     shape, dtype = lapack.shape_of(x), lowering.numpy_dtype(x)
     *batch, n = shape[:-1]
     if subset_by_index is not None and subset_by_index != (0, n):
@@ -469,14 +478,14 @@ eigh_p: Final[Primitive] = Primitive("eigh", _eigh_rule, _eigh_lower, multiple_r
 
 
 def _eigh_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, lower: bool, sort_eigenvalues: bool,
-              subset_by_index: tuple[int, int] | None) -> tuple[list[Any], list[Any]]:
+              subset_by_index: tuple[int, int] | None, implementation: Any) -> tuple[list[Any], list[Any]]:
     (a,), (a_dot,) = primals, tangents
     n = a.shape[-1]
     if not (subset_by_index is None or subset_by_index == (0, n)):
         raise NotImplementedError("Derivatives not defined for partial eigen decomposition.")
     # First-order perturbation theory for distinct eigenvalues (as jax).
     v, w_real = eigh_p.apply(_symmetrize(a), lower=lower, sort_eigenvalues=sort_eigenvalues,
-                             subset_by_index=subset_by_index)
+                             subset_by_index=subset_by_index, implementation=implementation)
     w = _cast(w_real, a.dtype)
     eye = _eye((n, n), a.dtype)
     from jaxtypes.runtime.lax.shape import expand_dims
@@ -503,16 +512,17 @@ eigh_p.batch = _front_batch(eigh_p)
 
 
 def eigh(x: Any, *, lower: bool = True, symmetrize_input: bool = True, sort_eigenvalues: bool = True,
-         subset_by_index: tuple[int, int] | None = None) -> tuple[Array, Array]:
+         subset_by_index: tuple[int, int] | None = None, implementation: Any = None) -> tuple[Array, Array]:
     """Eigenvectors and eigenvalues ``(v, w)`` of Hermitian (real symmetric) matrices:
     ``x v[..., :, i] = w[..., i] v[..., :, i]``, ``w`` real and ascending. With
     ``symmetrize_input``, ``(x + x^H) / 2`` is decomposed; else only the ``lower`` (or
-    upper) triangle is read."""
+    upper) triangle is read. ``implementation`` (an ``EighImplementation``): the CPU
+    has ``QR`` (its default); ``JACOBI`` and ``QDWH`` are jax's NotImplementedError there."""
     a = lax_operand(x)
     if symmetrize_input and a.ndim >= 2:
         a = _symmetrize(a)
     v, w = eigh_p.apply(a, lower=bool(lower), sort_eigenvalues=bool(sort_eigenvalues),
-                        subset_by_index=_subset(subset_by_index))
+                        subset_by_index=_subset(subset_by_index), implementation=implementation)
     return v, w
 
 

@@ -45,3 +45,14 @@ assert_type(linalg.tridiagonal(c64)[3], Array[jnp.complex64])
 assert_type(linalg.tridiagonal(f32)[2], Array[jnp.float32])
 assert_type(linalg.tridiagonal(c128)[2], Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(linalg.tridiagonal_solve(f32[0], f32[1], f32[2], f32), Array[jnp.float32])
+assert_type(linalg.cholesky_update(f32, f32[0]), Array[jnp.float32])
+assert_type(linalg.cholesky_update(f64, f64[1]), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.ormqr(c64, c64[0, :2], c64), Array[jnp.complex64])
+assert_type(linalg.ormqr(f64, f64[0, :2], f64[:2], left=False, transpose=True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.symmetric_product(f32, f32, alpha=2.0, beta=0.5), Array[jnp.float32])
+assert_type(linalg.symmetric_product(f64[:, :2], f64, symmetrize_output=True), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.qdwh(f32)[0], Array[jnp.float32])
+assert_type(linalg.qdwh(c128, max_iterations=3)[1], Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.qdwh(f32)[2], Array[int])  # weak: the default int of the mode
+assert_type(linalg.qdwh(c64)[3], Array[jnp.bool_])
+assert_type(linalg.eigh(f32, implementation=linalg.EighImplementation.QR)[1], Array[jnp.float32])
