@@ -110,6 +110,7 @@ from jaxtypes.scalar_types import uint64 as uint64
 from jaxtypes.scalar_types import unsignedinteger as unsignedinteger
 from jaxtypes._array import JAXTYPES_X64, MYPY  # the mode switch and guard (not re-exported)
 from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
+from jaxtypes.numpy import linalg as linalg
 
 # Operand sets the overloads below name more than once (see alias_unions in stubs/generate.py).
 # <generated union_aliases>

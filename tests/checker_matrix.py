@@ -367,7 +367,12 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "reveal/lax_special_more.py", TY_PROMOTION, "24,26"),
     Limitation("ty", TY, "reveal/lax_utilities.py", TY_PROMOTION, "16,24,33,41"),
     # issue 27's lax.linalg: float64/complex128 operands are the mode's default float
-    Limitation("pyrefly", PYREFLY, "reveal/lax_linalg.py", PF_X64, "18-19,24,29-30,36-37,41,46"),
+    Limitation("pyrefly", PYREFLY, "reveal/lax_linalg.py", PF_X64, "18-19,24,29-30,36-37,41,46,49,51,53,55"),
+    # issue 27's jnp.linalg
+    Limitation("pyrefly", PYREFLY, "reveal/numpy_linalg.py", PF_X64,
+               "28,30-31,38,41,44,46,51-52,58-60,64-66,72,76-77,80,82-84,91,93"),
+    Limitation("ty", TY, "reveal/numpy_linalg.py", TY_PROMOTION, "22,32,38,67-68,76,82,88,93"),
+    Limitation("ty", TY, "reveal/numpy_linalg.py", TY_PROTOCOL, "89-92,95"),
     Limitation("pyrefly", PYREFLY, "reveal/dtype_families.py", PF_X64, "27,30,32-34,70-73,76-78"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2359,2383-2384,2469,2473-2476,2486-2489,2523,2525,2543,2545,2563,2565,2583,2585,2587,2701,5039,5052,5071"),
     Limitation("ty", TY, "reveal/dtype_families.py", TY_PROTOCOL, "46"),

@@ -135,7 +135,8 @@ def _restricts_dtypes(primitive: Primitive) -> bool:
 # parameters: cholesky, lu, hessenberg, householder_product) but are not: stubs/lax.linalg.pyi
 # types them by hand, and typecheck_cases/reveal/lax_linalg.py checks those types against
 # the runtime.
-MATRIX_MODULES = frozenset({"jaxtypes.runtime.lax.linalg", "jaxtypes.runtime.lax.linalg_eigen"})
+MATRIX_MODULES = frozenset({"jaxtypes.runtime.lax.linalg", "jaxtypes.runtime.lax.linalg_eigen",
+                            "jaxtypes.runtime.lax.linalg_updates", "jaxtypes.runtime.lax.qdwh"})
 
 
 def test_every_lax_primitive_function_has_a_row() -> None:

@@ -17,7 +17,8 @@ REPO = Path(__file__).resolve().parent.parent
 SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py",
            CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
            CASES / "reveal" / "default_dtypes.py"]
-STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy.pyi": "numpy.pyi",
+STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy/__init__.pyi": "numpy.pyi",
+         "numpy/linalg.pyi": "numpy.linalg.pyi",
          "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi"}
 
 

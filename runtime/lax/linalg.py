@@ -62,8 +62,8 @@ def _symmetrize(x: Any) -> Any:
     """``(x + x^H) / 2`` (integers and bools first converted to the default float, as
     jax's true division does)."""
     if x.dtype.kind not in "fc" and x.dtype.name != "bfloat16":
-        x = _cast(x, dtypes.canonicalize_dtype(np.float64))
-    return _div(_add(x, _H(x)), _const(2, x.dtype))
+        x = _p("convert_element_type").bind(x, new_dtype=dtypes.canonicalize_dtype(np.float64), weak_type=x.weak_type)
+    return _div(_add(x, _H(x)), _const(2, x.dtype, weak=x.weak_type))  # a weak x stays weak, as in jax
 
 
 # -- cholesky -------------------------------------------------------------------------------
@@ -276,7 +276,10 @@ def lu(x: Any) -> tuple[Array, Array, Array]:
     ``permutation`` the same as a permutation of the rows (int32, ``[..., m]``)."""
     a = lax_operand(x)
     factors, pivots = lu_p.apply(a)
-    return factors, pivots, lu_pivots_to_permutation(pivots, int(a.shape[-2]))
+    permutation = lu_pivots_to_permutation(pivots, int(a.shape[-2]))
+    if a.weak_type:  # every output is weak for a weak operand, as in jax
+        permutation = _p("convert_element_type").bind(permutation, new_dtype=INT32, weak_type=True)
+    return factors, pivots, permutation
 
 
 def lu_pivots_to_permutation(pivots: Any, permutation_size: int) -> Array:

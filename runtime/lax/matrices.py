@@ -66,8 +66,9 @@ def primitive(name: str) -> Primitive:
     raise LookupError(name)
 
 
-def constant(value: Any, dtype: np.dtype[Any]) -> Array:
-    return asarray(np.asarray(value, dtype))
+def constant(value: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
+    c = asarray(np.asarray(value, dtype))
+    return primitive("convert_element_type").bind(c, new_dtype=dtype, weak_type=True) if weak else c
 
 
 def transpose(x: Any) -> Any:

@@ -14,7 +14,7 @@ from jaxtypes.runtime.numpy.elementwise import (
     true_divide, where,
 )
 from jaxtypes.runtime.numpy.indexing import getitem
-from jaxtypes.runtime.numpy.linalg import dot, matmul
+from jaxtypes.runtime.numpy.products import dot, matmul
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
 from jaxtypes.runtime.numpy.shape import (
     broadcast_to, concatenate, expand_dims, ravel, reshape, squeeze, stack, transpose,

@@ -55,3 +55,10 @@ from jaxtypes.lax import linalg as _linalg  # noqa: E402
 _linalg.cholesky(jnp.eye(3, dtype=jnp.int32))  # E: no integer decompositions
 _linalg.eigh(jnp.eye(3, dtype=jnp.float16))  # E: no float16 kernels
 _linalg.triangular_solve(jnp.eye(3, dtype=jnp.float32), jnp.eye(3, dtype=jnp.complex64))  # E: one dtype
+
+# jnp.linalg: integers become floats, but float16 and bfloat16 have no LAPACK kernels
+jnp.linalg.inv(jnp.eye(3, dtype=jnp.float16))  # E: no float16 kernels
+jnp.linalg.eigh(jnp.eye(3, dtype=jnp.bfloat16))  # E: no bfloat16 kernels
+jnp.linalg.solve(jnp.eye(3, dtype=jnp.float16), jnp.ones(3, dtype=jnp.float16))  # E: no float16 kernels
+jnp.linalg.svd(jnp.eye(3, dtype=jnp.float8_e4m3fn))  # E: no float8 kernels
+wants_float64(jnp.linalg.det(jnp.eye(3, dtype=jnp.int8)))  # E: small integers become float32

@@ -25,6 +25,8 @@ from jaxtypes.scalar_types import (
     uint16, uint32, uint64, unsignedinteger,
 )
 
+from jaxtypes.numpy import linalg as linalg  # jaxtypes.numpy.linalg, as jax.numpy.linalg
+
 
 bool = bool_  # noqa: A001  (jnp.bool, as NumPy 2 and JAX spell it)
 

@@ -1,1 +1,0 @@
-../stubs/numpy.pyi
