@@ -121,7 +121,7 @@ def _grouped(pairs: Iterator[tuple[str, str]]) -> dict[str, str]:
     return {result: " | ".join(params) for result, params in by_result.items()}
 
 
-def _overloads(f: Function) -> Iterator[str]:
+def function_overloads(f: Function) -> Iterator[str]:
     """One overload per result (the operand classes that give it joined); for two
     operands, first operands with the same results for every second one share overloads."""
     classes = CLASSES if f.lapack else CLASSES + HALF_CLASSES
@@ -196,10 +196,10 @@ def qr_and_svd() -> Iterator[str]:
 
 def numpy_linalg_region() -> list[str]:
     """The region ``numpy_linalg`` of ``numpy.linalg.pyi``: every overload, each with ``@overload``."""
-    return _decorated([*(o for f in FUNCTIONS for o in _overloads(f)), *qr_and_svd()])
+    return decorated([*(o for f in FUNCTIONS for o in function_overloads(f)), *qr_and_svd()])
 
 
-def _decorated(definitions: list[str]) -> list[str]:
+def decorated(definitions: list[str]) -> list[str]:
     """Each definition with ``@overload``, except a function's only one."""
     counts = Counter(d.split("(")[0] for d in definitions)
     return [line for d in definitions for line in ((["@overload"] if counts[d.split("(")[0]] > 1 else []) + [d])]
@@ -256,4 +256,4 @@ def products_region() -> list[str]:
              *kept_dtype("diagonal", "x: {A}, /, *, offset: builtins.int = 0", weak_kept=False),
              *kept_dtype("matrix_power", "a: {A}, n: builtins.int"),
              *trace_overloads()]
-    return _decorated(texts)
+    return decorated(texts)
