@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -194,3 +196,20 @@ def test_lower_gives_the_stablehlo_text_and_compiles() -> None:
     assert lowered.compile()(jnp.zeros(3)).tolist() == [0.0, 0.0, 0.0]
     donating = jit(lambda x: x + 1, donate_argnums=0).lower(jnp.ones(2)).as_text()
     assert "jax.buffer_donor = true" in donating
+
+
+def test_jit_returns_the_float0_tangents_of_integer_outputs_as_jax() -> None:
+    """``jvp`` gives an integer output a float0 zero tangent (NumPy data, as in jax): a
+    jitted function may return it, called directly, from the cache, and inside another jit."""
+    def f(lib: Any) -> Any:
+        return lambda x: lib.jvp(lambda y: ((y > 0).astype(lib.numpy.int32), y * 2), (x,), (x,))
+
+    jax = pytest.importorskip("jax")
+    ours, theirs = jaxtypes.jit(f(jaxtypes)), jax.jit(f(jax))
+    x = np.array([1.0, -2.0, 3.0], np.float32)
+    for got in (ours(x), ours(x), jaxtypes.jit(lambda v: ours(v))(x)):
+        want = theirs(x)
+        (p_int, p_float), (t_int, t_float) = got
+        assert isinstance(t_int, np.ndarray) and t_int.dtype == jaxtypes.float0 and t_int.shape == (3,)
+        np.testing.assert_array_equal(np.asarray(p_int), np.asarray(want[0][0]))
+        np.testing.assert_array_equal(np.asarray(t_float), np.asarray(want[1][1]))

@@ -167,7 +167,7 @@ class Jitted(Generic[P, R]):
         dynamic_kwargs = {k: v for k, v in kwargs.items() if k not in self._static_argnames}
         leaves, structure = tree_flatten((dynamic_args, dynamic_kwargs))
         arrays = [_argument_array(leaf) for leaf in leaves]
-        key = (self._variant, config.x64_enabled, config.promotion_mode,
+        key = (self._variant, config.state(),
                tuple([(a.shape, a.dtype, a.weak_type) for a in arrays]), structure, self._statics(args, kwargs))
         return arrays, structure, key
 
@@ -228,7 +228,7 @@ class Jitted(Generic[P, R]):
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
         executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr, donated))
         return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
-                         treedef_is_leaf(out_structure))
+                         not isinstance(out_structure, _WithZeroTangents) and treedef_is_leaf(out_structure))
 
     def trace_to_jaxpr(self, arrays: Sequence[Array | backend.Aval], structure: PyTreeDef, args: tuple[Any, ...],
                        kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:
@@ -239,12 +239,36 @@ class Jitted(Generic[P, R]):
             dynamic_args, dynamic_kwargs = structure.unflatten(tracers)
             out = self._fun(*self._merged_args(args, dynamic_args), **{**kwargs, **dynamic_kwargs})
             out_leaves, out_structure = tree_flatten(out)
-            outputs = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value") for leaf in out_leaves]
+            zero_tangents = {i: leaf for i, leaf in enumerate(out_leaves) if _is_float0(leaf)}
+            outputs = [leaf if isinstance(leaf, Array) else _argument_array(leaf, "return value")
+                       for i, leaf in enumerate(out_leaves) if i not in zero_tangents]
+            if zero_tangents:
+                return trace.to_jaxpr(outputs), _WithZeroTangents(out_structure, zero_tangents)  # type: ignore[return-value]
             return trace.to_jaxpr(outputs), out_structure
 
     def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
         it = iter(dynamic_args)
         return [a if i in self._static_argnums else next(it) for i, a in enumerate(args)]
+
+
+def _is_float0(leaf: Any) -> bool:
+    return isinstance(leaf, np.ndarray) and leaf.dtype == ad.float0
+
+
+class _WithZeroTangents:
+    """An output structure whose float0 leaves (the tangents of integer values, which
+    ``jvp`` and ``grad`` return as NumPy zeros) are kept as values, not computed."""
+
+    def __init__(self, tree: PyTreeDef, zeros: dict[int, np.ndarray]) -> None:
+        self.tree, self.zeros = tree, zeros
+
+    @property
+    def num_leaves(self) -> int:
+        return self.tree.num_leaves - len(self.zeros)
+
+    def unflatten(self, arrays: Sequence[Any]) -> Any:
+        it = iter(arrays)
+        return self.tree.unflatten([self.zeros[i] if i in self.zeros else next(it) for i in range(self.tree.num_leaves)])
 
 
 def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
