@@ -178,7 +178,7 @@ def qr_and_svd() -> Iterator[str]:
     groups = _grouped((c.param, f"{_slot((c.node,), 'S')}|{_slot((c.node,), 'R')}") for c in CLASSES)
     for result, param in groups.items():
         S, R = result.split("|")
-        yield f"def qr(a: {param}, mode: Literal['reduced', 'complete'] = 'reduced') -> QRResult[{S}]: ..."
+        yield f"def qr(a: {param}, mode: Literal['reduced', 'complete', 'raw'] = 'reduced') -> QRResult[{S}]: ..."
         yield f"def qr(a: {param}, mode: Literal['r']) -> Array[{S}]: ..."
     for result, param in groups.items():
         S, R = result.split("|")

@@ -48,6 +48,7 @@ def cases(dtype: str) -> list[Case]:
         add(f"qr-{name}", lambda n, a: tuple(la(n).qr(a[0])), x)
         add(f"qr-{name}-complete", lambda n, a: tuple(la(n).qr(a[0], mode="complete")), x)
         add(f"qr-{name}-r", lambda n, a: la(n).qr(a[0], mode="r"), x)
+        add(f"qr-{name}-raw", lambda n, a: tuple(la(n).qr(a[0], mode="raw")), x)
         add(f"svd-{name}", lambda n, a: tuple(la(n).svd(a[0])), x)
         add(f"svd-{name}-reduced", lambda n, a: tuple(la(n).svd(a[0], full_matrices=False)), x)
         add(f"svdvals-{name}", lambda n, a: la(n).svdvals(a[0]), x)

@@ -427,6 +427,31 @@ qr_p.jvp = _qr_jvp
 qr_p.batch = _front_batch(qr_p)
 
 
+def _geqrf_rule(x: Aval) -> list[ShapeDtype]:
+    batch, m, n = _matrix("geqrf", x)
+    return [(tuple(x.shape), x.dtype), ((*batch, min(m, n)), x.dtype)]
+
+
+def _geqrf_lower(out_types: Sequence[Any], x: Any) -> list[Any]:
+    shape, dtype = lapack.shape_of(x), lowering.numpy_dtype(x)
+    if _empty(shape):
+        return [x, lapack.zeros(tuple(out_types[1].shape), dtype)]
+    taus_type = lowering.tensor_type(tuple(out_types[1].shape), dtype)
+    return list(lapack.custom_call(lapack.target("qr", "geqrf", dtype), [x], [x.type, taus_type], aliases={0: 0}))
+
+
+geqrf_p: Final[Primitive] = Primitive("geqrf", _geqrf_rule, _geqrf_lower, multiple_results=True)
+geqrf_p.batch = _front_batch(geqrf_p)
+
+
+def geqrf(x: Any) -> tuple[Array, Array]:
+    """LAPACK's QR in Householder form: ``R`` on and above the diagonal of the first
+    result, the reflectors below it, and their scale factors ``taus`` (``[..., min(m, n)]``);
+    what ``jnp.linalg.qr(mode="raw")`` returns (transposed). No derivative, as in jax."""
+    packed, taus = geqrf_p.apply(lax_operand(x))
+    return packed, taus
+
+
 def qr(x: Any, *, pivoting: bool = False, full_matrices: bool = True) -> Any:
     """QR decomposition ``x = q r`` (``x[..., p] = q r`` with ``pivoting``): ``(q, r)``,
     or ``(q, r, p)`` with ``p`` the int32 column permutation. ``q`` is ``[..., m, m]``

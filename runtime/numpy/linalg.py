@@ -130,10 +130,12 @@ def cholesky(a: Any, *, upper: bool = False, symmetrize_input: bool = True) -> A
 
 
 def qr(a: Any, mode: str = "reduced") -> Any:
-    """QR decomposition: ``(Q, R)`` for ``mode`` "reduced" or "complete", ``R`` alone for "r"."""
+    """QR decomposition: ``(Q, R)`` for ``mode`` "reduced" or "complete", ``R`` alone for
+    "r", and LAPACK's Householder form ``(a^T, taus)`` for "raw" (no derivative)."""
     x = _matrices("qr", a)
     if mode == "raw":
-        raise NotImplementedError("jnp.linalg.qr: mode='raw' (LAPACK's Householder form) is not implemented yet")
+        packed, taus = lax_linalg.geqrf(x)
+        return QRResult(_swap_last(packed), taus)
     if mode not in ("reduced", "complete", "r"):
         raise ValueError(f"jnp.linalg.qr: unsupported mode {mode!r}; use 'reduced', 'complete', 'r' or 'raw'")
     q, r = lax_linalg.qr(x, full_matrices=mode == "complete")

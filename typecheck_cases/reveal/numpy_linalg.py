@@ -94,3 +94,4 @@ assert_type(linalg.cross(wf[0], wf[1]), Array[jnp.float32])  # x64: Array[jnp.fl
 assert_type(linalg.multi_dot([f32, f32, f32]), Array[jnp.float32])
 assert_type(linalg.matmul(i8, f32), Array[jnp.float32])
 assert_type(linalg.solve(f16, f32[0]), Array[jnp.float32])
+assert_type(linalg.qr(c64, mode="raw").R, Array[jnp.complex64])
