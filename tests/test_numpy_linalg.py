@@ -243,3 +243,33 @@ def test_namespace_matches_jax() -> None:
 def test_bad_input_raises_clear_errors(call: Callable[[], Any], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         call()
+
+
+WEAK_CALLS: dict[str, Callable[[Any, Any], Any]] = {
+    "cholesky": lambda L, a: L.cholesky(a), "det": lambda L, a: L.det(a), "eig": lambda L, a: L.eig(a),
+    "eigvals": lambda L, a: L.eigvals(a), "eigh": lambda L, a: L.eigh(a), "eigvalsh": lambda L, a: L.eigvalsh(a),
+    "inv": lambda L, a: L.inv(a), "lstsq": lambda L, a: L.lstsq(a, a[:, 0]), "matrix_norm": lambda L, a: L.matrix_norm(a),
+    "matrix_power": lambda L, a: L.matrix_power(a, 3), "matrix_power-negative": lambda L, a: L.matrix_power(a, -1),
+    "matrix_rank": lambda L, a: L.matrix_rank(a), "matrix_transpose": lambda L, a: L.matrix_transpose(a),
+    "multi_dot": lambda L, a: L.multi_dot([a, a, a]), "norm": lambda L, a: L.norm(a), "norm-2": lambda L, a: L.norm(a, 2),
+    "norm-vector": lambda L, a: L.norm(a[0], 3), "outer": lambda L, a: L.outer(a[0], a[1]), "pinv": lambda L, a: L.pinv(a),
+    "qr": lambda L, a: L.qr(a), "slogdet": lambda L, a: L.slogdet(a), "solve": lambda L, a: L.solve(a, a[0]),
+    "solve-matrix": lambda L, a: L.solve(a, a), "svd": lambda L, a: L.svd(a), "svdvals": lambda L, a: L.svdvals(a),
+    "tensordot": lambda L, a: L.tensordot(a, a), "tensorinv": lambda L, a: L.tensorinv(a, 1),
+    "tensorsolve": lambda L, a: L.tensorsolve(a, a[0]), "trace": lambda L, a: L.trace(a), "vecdot": lambda L, a: L.vecdot(a, a),
+    "vector_norm": lambda L, a: L.vector_norm(a), "cond": lambda L, a: L.cond(a), "cond-1": lambda L, a: L.cond(a, 1),
+    "diagonal": lambda L, a: L.diagonal(a), "matmul": lambda L, a: L.matmul(a, a), "cross": lambda L, a: L.cross(a[0], a[1]),
+}
+
+
+@pytest.mark.parametrize("scalar", [2, 2.5, 2 + 1j], ids=["weak-int", "weak-float", "weak-complex"])
+def test_weak_types_as_jax(scalar: complex) -> None:
+    """Weakly typed matrices (``jnp.full((n, n), 2.5)``): every result's dtype and weak type
+    as jax's; ``det`` and ``slogdet`` at every size whose algorithm differs (jax keeps the
+    weak type of 2x2 and 3x3 determinants, computed by formula)."""
+    sized = [(name, call, 3) for name, call in WEAK_CALLS.items()]
+    sized += [(name, WEAK_CALLS[name], n) for name in ("det", "slogdet") for n in (1, 2, 4)]
+    for name, call, n in sized:
+        ours = flat(quiet(lambda: call(jnp.linalg, jnp.full((n, n), scalar))))
+        theirs = flat(quiet(lambda: call(jax.numpy.linalg, jax.numpy.full((n, n), scalar))))
+        assert [(x.dtype, x.weak_type) for x in ours] == [(x.dtype, x.weak_type) for x in theirs], (name, n)
