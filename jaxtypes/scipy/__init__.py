@@ -1,0 +1,3 @@
+"""``jaxtypes.scipy``: SciPy's API as ``jax.scipy`` (so far ``linalg``)."""
+
+from jaxtypes.scipy import linalg as linalg

@@ -1,0 +1,1 @@
+"""SciPy's API on the runtime (``jaxtypes.scipy``), as ``jax.scipy``."""

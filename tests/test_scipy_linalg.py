@@ -1,0 +1,280 @@
+"""jaxtypes.scipy.linalg against jax.scipy.linalg: values, dtypes and shapes for
+float32, float64, complex64 and complex128 (and integer operands, which become floats),
+eagerly and under ``jit`` (one program per side), under ``vmap`` and ``jvp``/``grad``;
+the special matrices; the namespace; bad input.
+
+Both libraries call the same LAPACK kernels, so decompositions agree to rounding,
+signs and phases included. Runs in 64-bit mode unless a test says otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.scipy.linalg
+import numpy as np
+import pytest
+
+import jaxtypes
+import jaxtypes.scipy.linalg
+from tests.conftest import modes
+from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
+from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, one_program, quiet, rand
+
+OURS, THEIRS = jaxtypes.scipy.linalg, jax.scipy.linalg
+NOT_YET = {"eigh_tridiagonal", "funm", "rsf2csf"}  # jax's names not implemented here yet
+Case = tuple[str, Callable[[Any, list[Any]], Any], list[np.ndarray]]
+
+
+def flat_all(tree: Any) -> list[Any]:
+    return [x for item in flat(tree) for x in (flat_all(item) if isinstance(item, (tuple, list)) else [item])]
+
+
+def cases(dtype: str) -> list[Case]:
+    """(name, call(linalg_module, arrays), arrays) for every function and its variants."""
+    spd = hermitian_pd(dtype, (2, 4, 4), "spd")
+    square = (rand(dtype, (2, 4, 4), "square") + 3 * np.eye(4)).astype(dtype)
+    tall, wide = rand(dtype, (5, 3), "tall"), rand(dtype, (3, 5), "wide")
+    b, b2 = rand(dtype, (4,), "b"), rand(dtype, (4, 3), "b2")
+    small = (0.3 * rand(dtype, (2, 4, 4), "small")).astype(dtype)
+    out: list[Case] = []
+
+    def add(name: str, call: Callable[[Any, list[Any]], Any], *arrays: np.ndarray) -> None:
+        out.append((name, call, list(arrays)))
+
+    for lower in (False, True):
+        add(f"cholesky-{lower}", lambda L, a, lo=lower: L.cholesky(a[0], lower=lo), spd)
+        add(f"cho_solve-{lower}", lambda L, a, lo=lower: L.cho_solve(L.cho_factor(a[0], lower=lo), a[1]), spd, b2)
+        if lower:
+            add(f"cho_solve-vector-{lower}", lambda L, a, lo=lower: L.cho_solve(L.cho_factor(a[0], lo), a[1]), spd[0], b)
+        add(f"solve-pos-{lower}", lambda L, a, lo=lower: L.solve(a[0][0], a[1], assume_a="pos", lower=lo), spd, b2)
+        add(f"solve-pos-vectors-{lower}", lambda L, a, lo=lower: L.solve(a[0], a[1].T[:2], assume_a="pos", lower=lo),
+            spd, b2)
+        for trans in ((0, 2) if lower else (1,)):
+            add(f"solve_triangular-{lower}-{trans}",
+                lambda L, a, lo=lower, t="NTC"[trans] if lower else trans: L.solve_triangular(a[0], a[1], trans=t,
+                                                                                             lower=lo), square, b2)
+    for trans in (0, 2):
+        add(f"lu_solve-{trans}", lambda L, a, t=trans: L.lu_solve(L.lu_factor(a[0]), a[1], trans=t), square, b2)
+    add("lu_solve-vector", lambda L, a: L.lu_solve(L.lu_factor(a[0]), a[1]), square[0], b)
+    add("lu_factor", lambda L, a: L.lu_factor(a[0]), square)
+    add("lu-square", lambda L, a: L.lu(a[0]), square[0])
+    add("lu-wide", lambda L, a: L.lu(a[0]), wide)
+    add("lu-permute_l-tall", lambda L, a: L.lu(a[0], permute_l=True), tall)
+    for name, x in (("tall", tall), ("wide", wide)):
+        for mode in ("full", "economic", "r"):
+            add(f"qr-{name}-{mode}", lambda L, a, m=mode: L.qr(a[0], mode=m, pivoting=m == "r"), x)
+        for conjugate in ((False,) if name == "wide" else (False, True)):
+            add(f"qr_multiply-right-{name}-{conjugate}",
+                lambda L, a, c=conjugate: L.qr_multiply(a[0], a[1][:2, :a[0].shape[0]], conjugate=c), x, wide)
+            add(f"qr_multiply-left-{name}-{conjugate}",
+                lambda L, a, c=conjugate: L.qr_multiply(a[0], a[1][:3, :2], mode="left", conjugate=c), x, tall)
+        add(f"qr_multiply-vector-{name}", lambda L, a: L.qr_multiply(a[0], a[1][0, :a[0].shape[0]], pivoting=True),
+            x, wide)
+        add(f"svd-reduced-{name}", lambda L, a: L.svd(a[0], full_matrices=False), x)
+        add(f"svd-values-{name}", lambda L, a: L.svd(a[0], compute_uv=False), x)
+        add(f"polar-svd-{name}", lambda L, a: L.polar(a[0], "right" if a[0].shape[0] >= 3 else "left",
+                                                      method="svd"), x)
+    add("polar-qdwh-right", lambda L, a: L.polar(a[0]), tall)
+    add("polar-qdwh-left", lambda L, a: L.polar(a[0], side="left"), wide)
+    add("polar-qdwh-batched", lambda L, a: L.polar(a[0]), square)
+    add("solve", lambda L, a: L.solve(a[0], a[1]), square, b2)
+    add("solve-sym", lambda L, a: L.solve(a[0][0], a[1], assume_a="sym"), spd, b)
+    add("inv", lambda L, a: L.inv(a[0]), square)
+    add("det", lambda L, a: L.det(a[0]), square)
+    add("eigh", lambda L, a: L.eigh(a[0]), spd)
+    add("eigh-upper-values", lambda L, a: L.eigh(a[0], lower=False, eigvals_only=True), spd)
+    add("schur", lambda L, a: L.schur(a[0]), square[0])
+    add("schur-complex", lambda L, a: L.schur(a[0], output="complex"), square[0])
+    add("hessenberg", lambda L, a: L.hessenberg(a[0]), square)
+    add("hessenberg-q", lambda L, a: L.hessenberg(a[0], calc_q=True), square)
+    add("expm", lambda L, a: L.expm(a[0]), small)
+    add("expm-large", lambda L, a: L.expm(4 * a[0]), small)
+    add("svd-tall", lambda L, a: L.svd(a[0]), tall)
+    add("expm-upper", lambda L, a: L.expm(a[0] * np.triu(np.ones((4, 4))), upper_triangular=True), small)
+    add("expm_frechet", lambda L, a: L.expm_frechet(a[0][0], a[1][0]), small, square)
+    add("expm_frechet-only", lambda L, a: L.expm_frechet(a[0], a[1], compute_expm=False), small, square)
+    add("solve_sylvester", lambda L, a: L.solve_sylvester(a[0][0], a[0][1][:3, :3], a[1][:4, :3]), square, b2)
+    add("solve_sylvester-eigen", lambda L, a: L.solve_sylvester(a[0][0], a[0][1][:3, :3], a[1][:4, :3],
+                                                                method="eigen"), square, b2)
+    add("sqrtm", lambda L, a: L.sqrtm(a[0][0]), spd)
+    return out
+
+
+def _check_all(dtype: str, names: list[str] | None = None) -> None:
+    all_cases = [c for c in cases(dtype) if names is None or c[0] in names]
+    arrays = [c[2] for c in all_cases]
+    per_case = lambda module: lambda name, call, *a: flat_all(call(module, list(a)))  # noqa: E731
+    ours = one_program(jaxtypes.jit, per_case(OURS), [(n, c) for n, c, _ in all_cases], arrays)
+    theirs = one_program(jax.jit, per_case(THEIRS), [(n, c) for n, c, _ in all_cases], arrays)
+    scale = 100.0 if dtype in ("float32", "complex64") else 10.0
+    for name, call, inputs in all_cases:
+        eager = quiet(lambda: flat_all(call(OURS, [jaxtypes.numpy.asarray(x) for x in inputs])))
+        assert len(ours[name]) == len(eager) == len(theirs[name]), name
+        for got_jit, got_eager, want in zip(ours[name], eager, theirs[name], strict=True):
+            try:
+                close(got_jit, want, dtype, scale), close(got_eager, want, dtype, scale)
+            except AssertionError as e:
+                raise AssertionError(f"{name}: {e}") from None
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_values_eager_and_jit_against_jax(dtype: str) -> None:
+    """Every case eagerly and under jit (one program per side) against jax's jit."""
+    _check_all(dtype)
+
+
+def test_integer_operands_become_floats() -> None:
+    m = np.array([[3, 1], [2, 5]], np.int32)
+    for name in ("det", "inv", "expm", "cholesky", "lu_factor", "svd"):
+        arg = m @ m.T if name == "cholesky" else m
+        for got, want in zip(flat_all(getattr(OURS, name)(arg)), flat_all(getattr(THEIRS, name)(arg)), strict=True):
+            close(got, np.asarray(want), np.asarray(want).dtype)
+    # jax's schur, hessenberg and sqrtm reject integers; here they are promoted like the rest
+    for name, dtype in (("schur", np.float32), ("hessenberg", np.float32), ("sqrtm", np.complex64)):
+        assert {x.dtype for x in flat_all(getattr(OURS, name)(m))} == {np.dtype(dtype)}, name
+    with modes(False, "standard"):
+        for name in ("det", "inv", "expm"):
+            assert getattr(OURS, name)(m).dtype == getattr(THEIRS, name)(m).dtype == np.float32
+
+
+def test_special_matrices_against_jax() -> None:
+    rng = np.random.default_rng(7)
+    for dtype in ("float32", "complex128", "int16"):
+        c = (3 * rng.standard_normal((2, 3))).astype(dtype)
+        r = (3 * rng.standard_normal(4)).astype(dtype)
+        calls = [("toeplitz", (c,)), ("toeplitz", (c, r)), ("hankel", (c,)), ("hankel", (c, r)), ("circulant", (c,)),
+                 ("leslie", (r, c)), ("companion", (r,)), ("companion", (c,)), ("fiedler", (c,)),
+                 ("fiedler_companion", (r,)), ("fiedler_companion", (c[:, :1],)), ("block_diag", (c, r, c[0, 0])),
+                 *(("convolution_matrix", (c, n, mode)) for n, mode in ((2, "full"), (5, "same"), (2, "valid")))]
+        for name, args in calls:
+            got, want = getattr(OURS, name)(*args), getattr(THEIRS, name)(*args)
+            assert got.weak_type == want.weak_type, name
+            close(got, np.asarray(want), want.dtype if want.dtype.kind in "fc" else "float64")
+        assert jaxtypes.jit(OURS.toeplitz)(c, r).shape == (2, 3, 4)
+    for n in (1, 5):
+        for kind in (None, "lower", "upper"):
+            close(OURS.pascal(n, kind), np.asarray(THEIRS.pascal(n, kind)), "float32")
+            close(OURS.invpascal(n, kind), np.asarray(THEIRS.invpascal(n, kind)), "float32")
+        for name, args in (("hilbert", ()), ("invhilbert", ()), ("helmert", ()), ("helmert", (True,)), ("dft", ()),
+                           ("dft", ("sqrtn",))):
+            close(getattr(OURS, name)(n, *args), np.asarray(getattr(THEIRS, name)(n, *args)), "float32")
+    for n in (1, 4):
+        np.testing.assert_array_equal(OURS.hadamard(n), THEIRS.hadamard(n))
+        assert OURS.hadamard(n, np.float32).dtype == THEIRS.hadamard(n, np.float32).dtype
+    assert OURS.block_diag().shape == THEIRS.block_diag().shape
+    with modes(False, "standard"):
+        for name in ("hilbert", "invpascal", "helmert", "dft", "hadamard", "pascal"):
+            assert getattr(OURS, name)(2).dtype == getattr(THEIRS, name)(2).dtype, name
+
+
+VMAPPED = ("cholesky-True", "cho_solve-False", "solve_triangular-True-2", "lu_solve-0", "lu-square", "qr-tall-full",
+           "qr_multiply-left-tall-False", "polar-qdwh-right", "solve-pos-False", "hessenberg-q", "expm",
+           "solve_sylvester", "sqrtm")
+
+
+@pytest.mark.parametrize("dtype", ["float64", "complex64"])
+def test_vmap_against_jax(dtype: str) -> None:
+    by_name = {c[0]: c for c in cases(dtype)}
+    for name in VMAPPED:
+        _, call, inputs = by_name[name]
+        stacked = [np.stack([x, (1.25 * x).astype(x.dtype)]) for x in inputs]
+        ours = quiet(lambda: jaxtypes.vmap(lambda *a: call(OURS, list(a)))(*[jaxtypes.numpy.asarray(x)
+                                                                              for x in stacked]))
+        theirs = quiet(lambda: jax.vmap(lambda *a: call(THEIRS, list(a)))(*stacked))
+        for got, want in zip(flat_all(ours), flat_all(theirs), strict=True):
+            close(got, np.asarray(want), dtype, 100.0)
+
+
+DIFFERENTIATED = ("cholesky-False", "cho_solve-True", "solve-pos-True", "solve_triangular-False-1", "lu_solve-2",
+                  "lu-permute_l-tall", "qr-wide-economic", "polar-svd-tall", "polar-qdwh-right", "eigh-upper-values",
+                  "expm-large", "expm_frechet-only")
+
+
+@pytest.mark.parametrize("dtype", ["float64", "complex128"])
+def test_jvp_and_grad_against_jax(dtype: str) -> None:
+    by_name = {c[0]: c for c in cases(dtype)}
+    chosen = [by_name[n] for n in DIFFERENTIATED]
+    tangents = [[rand(dtype, x.shape, "t", name, i) for i, x in enumerate(inputs)] for name, _, inputs in chosen]
+
+    def per_case(module: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
+        def run(name: str, call: Callable[..., Any], *a: Any) -> Any:
+            k = len(a) // 2
+            return jvp(lambda *x: call(module, list(x)), tuple(a[:k]), tuple(a[k:]))
+        return run
+
+    programs = [(n, c) for n, c, _ in chosen]
+    arrays = [[*inputs, *t] for (_, _, inputs), t in zip(chosen, tangents)]
+    ours = one_program(jaxtypes.jit, per_case(OURS, jaxtypes.jvp), programs, arrays)
+    theirs = one_program(jax.jit, per_case(THEIRS, jax.jvp), programs, arrays)
+    for name in DIFFERENTIATED:
+        for got, want in zip(flat_all(ours[name][1]), flat_all(theirs[name][1]), strict=True):
+            close(got, np.asarray(want), dtype, scale=100.0)
+
+    a = hermitian_pd(dtype, (3, 3), "loss")
+    b = rand(dtype, (3, 2), "rhs")
+
+    def loss(L: Any, n: Any) -> Callable[..., Any]:
+        def f(x: Any) -> Any:
+            y = L.solve(x, b, assume_a="pos") + L.expm(0.1 * x) @ b + L.cho_solve(L.cho_factor(x), b)
+            return n.real(n.sum(y * n.conj(y)) + L.det(x))
+        return f
+
+    close(jaxtypes.grad(loss(OURS, jaxtypes.numpy))(jaxtypes.numpy.asarray(a)),
+          np.asarray(jax.grad(loss(THEIRS, jax.numpy))(a)), dtype, scale=100.0)
+
+
+def test_expm_limits_as_jax() -> None:
+    big = 1e6 * rand("float64", (3, 3), "big")
+    for got, want in ((OURS.expm(big, max_squarings=2), THEIRS.expm(big, max_squarings=2)),
+                      (OURS.expm(np.zeros((0, 0))), THEIRS.expm(np.zeros((0, 0))))):
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+
+
+def test_namespace_matches_jax() -> None:
+    public = {n for n in dir(THEIRS) if not n.startswith("_")}
+    assert public - set(OURS.__all__) == NOT_YET
+    assert set(OURS.__all__) <= public
+    assert set(OURS.__all__) <= set(dir(OURS))
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: OURS.cholesky(np.ones((2, 3))), ValueError, "square"),
+    (lambda: OURS.inv(np.ones(3)), ValueError, "at least two dimensions"),
+    (lambda: OURS.solve(np.eye(2), np.ones(2), assume_a="tri"), ValueError, "assume_a"),
+    (lambda: OURS.solve_triangular(np.eye(2), np.ones(2), trans=3), ValueError, "trans"),
+    (lambda: OURS.solve_triangular(np.eye(3), np.ones(2)), ValueError, "incompatible shapes"),
+    (lambda: OURS.lu_solve(np.eye(3), np.ones(3)), TypeError, "lu_and_piv"),
+    (lambda: OURS.lu_solve(OURS.lu_factor(np.eye(2)), np.ones(2), trans="T"), ValueError, "trans"),
+    (lambda: OURS.cho_solve(np.eye(3), np.ones(3)), TypeError, "c_and_lower"),
+    (lambda: OURS.qr(np.eye(2), mode="raw"), ValueError, "mode"),
+    (lambda: OURS.qr_multiply(np.eye(2), np.ones(3)), ValueError, "not compatible"),
+    (lambda: OURS.qr_multiply(np.eye(2), np.ones(2), mode="up"), ValueError, "mode"),
+    (lambda: OURS.schur(np.eye(2), output="quasi"), ValueError, "output"),
+    (lambda: OURS.eigh(np.eye(2), np.eye(2)), NotImplementedError, "b=None"),
+    (lambda: OURS.polar(np.ones((2, 3))), NotImplementedError, "qdwh"),
+    (lambda: OURS.polar(np.eye(2), side="up"), ValueError, "side"),
+    (lambda: OURS.polar(np.eye(2), method="newton"), ValueError, "method"),
+    (lambda: OURS.expm(np.ones((2, 3))), ValueError, "square"),
+    (lambda: OURS.expm_frechet(np.eye(2), np.eye(3)), ValueError, "same shape"),
+    (lambda: OURS.solve_sylvester(np.eye(2), np.eye(3), np.ones((3, 3))), ValueError, "incompatible shapes"),
+    (lambda: OURS.solve_sylvester(np.eye(2), np.eye(2), np.eye(2), method="qz"), ValueError, "method"),
+    (lambda: OURS.sqrtm(np.eye(2), blocksize=2), NotImplementedError, "blocked"),
+    (lambda: OURS.block_diag(np.ones((1, 1, 1))), ValueError, "at most 2 dimensions"),
+    (lambda: OURS.hankel(1.0), ValueError, "scalar"),
+    (lambda: OURS.leslie(np.ones(3), np.ones(3)), ValueError, "one less"),
+    (lambda: OURS.companion(np.ones(1)), ValueError, "at least 2"),
+    (lambda: OURS.convolution_matrix(np.ones(3), 0), ValueError, "positive"),
+    (lambda: OURS.convolution_matrix(np.ones(3), 2, mode="wide"), ValueError, "mode"),
+    (lambda: OURS.pascal(3, kind="diagonal"), ValueError, "kind"),
+    (lambda: OURS.hadamard(3), ValueError, "power of 2"),
+    (lambda: OURS.helmert(0), ValueError, "positive"),
+    (lambda: OURS.dft(3, scale="m"), ValueError, "scale"),
+    (lambda: OURS.dft(3, dtype=np.float32), ValueError, "complex"),
+    (lambda: OURS.det("matrix"), TypeError, "argument 0"),
+    (lambda: OURS.cholesky(np.eye(2, dtype=np.float16)), TypeError, "float16"),
+])
+def test_bad_input_raises_clear_errors(call: Callable[[], Any], error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        call()
