@@ -11,7 +11,7 @@ from typing import Any
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes._config import config, enable_x64, numpy_dtype_promotion
+from jaxtypes._config import config, default_matmul_precision, enable_x64, numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck
 from jaxtypes.dtypes import TypePromotionError
 from jaxtypes.typing import ArrayLike, DType, DTypeLike, Shape, ShapeLike
@@ -20,7 +20,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "ShapeDtypeStruct", "clear_caches", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
+    "ShapeDtypeStruct", "clear_caches", "config", "default_matmul_precision", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",

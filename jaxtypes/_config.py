@@ -5,6 +5,11 @@ Names and habits follow JAX: ``config.update("jax_enable_x64", True)``,
 ``enable_x64(...)`` and ``numpy_dtype_promotion(...)``, and the environment
 variables ``JAX_ENABLE_X64`` and ``JAX_NUMPY_DTYPE_PROMOTION`` read at import.
 
+``jax_default_matmul_precision`` (``JAX_DEFAULT_MATMUL_PRECISION``, the context manager
+``default_matmul_precision(...)``) is the precision of a contraction whose ``precision``
+is None: None, a legacy name (``"highest"``, ``"tensorfloat32"``, ...) or the name of a
+``lax.DotAlgorithmPreset``, spelled exactly as JAX accepts them.
+
 A context manager overrides a value for the current thread only, as JAX's do;
 ``update`` sets the process-wide value.
 
@@ -52,6 +57,24 @@ def _parse_platforms(name: str, value: object) -> str | None:
     raise ValueError(f"{name} expects a comma-separated list of platforms such as 'cpu' or 'cuda,cpu', got {value!r}")
 
 
+MATMUL_PRECISIONS: Final = (
+    # the legacy precision names
+    "default", "high", "highest", "bfloat16", "tensorfloat32", "float32",
+    # the names of lax.DotAlgorithmPreset's members (jaxtypes.runtime.lax.dot checks that they agree)
+    "ANY_F8_ANY_F8_F32", "ANY_F8_ANY_F8_F32_FAST_ACCUM", "ANY_F8_ANY_F8_ANY", "ANY_F8_ANY_F8_ANY_FAST_ACCUM",
+    "F16_F16_F16", "F16_F16_F32", "BF16_BF16_BF16", "BF16_BF16_F32", "BF16_BF16_F32_X3", "BF16_BF16_F32_X6",
+    "BF16_BF16_F32_X9", "TF32_TF32_F32", "TF32_TF32_F32_X3", "F32_F32_F32", "F64_F64_F64",
+)
+
+
+def _parse_matmul_precision(name: str, value: object) -> str | None:
+    """JAX's rule: None or one of the names exactly (case matters), else ValueError."""
+    if value is None or (type(value) is str and value in MATMUL_PRECISIONS):
+        return value
+    raise ValueError(f"{name}: new enum value must be None or in {list(MATMUL_PRECISIONS)}, "
+                     f"got {value!r} of type {type(value)}.")
+
+
 def _parse_promotion(name: str, value: object) -> str:
     if isinstance(value, str) and value.strip().lower() in PROMOTION_MODES:
         return value.strip().lower()
@@ -94,6 +117,7 @@ class Config:
     def __init__(self) -> None:
         env_x64 = os.environ.get("JAX_ENABLE_X64", "0")
         env_mode = os.environ.get("JAX_NUMPY_DTYPE_PROMOTION", "standard")
+        env_matmul = os.environ.get("JAX_DEFAULT_MATMUL_PRECISION")
         env_platforms = os.environ.get("JAXTYPES_PLATFORM") or os.environ.get("JAX_PLATFORMS") or None
         self._frozen: dict[str, tuple[str, Callable[[Any], bool]]] = {}  # options that can no longer change
         self._options = {
@@ -102,6 +126,9 @@ class Config:
             "jax_numpy_dtype_promotion": _Option(
                 "jax_numpy_dtype_promotion", _parse_promotion,
                 _parse_promotion("JAX_NUMPY_DTYPE_PROMOTION", env_mode)),
+            "jax_default_matmul_precision": _Option(
+                "jax_default_matmul_precision", _parse_matmul_precision,
+                _parse_matmul_precision("JAX_DEFAULT_MATMUL_PRECISION", env_matmul)),
             "jax_platforms": _Option("jax_platforms", _parse_platforms,
                                      _parse_platforms("JAX_PLATFORMS", env_platforms)),
         }
@@ -113,13 +140,14 @@ class Config:
             known = ", ".join(sorted(self._options))
             raise AttributeError(f"unknown jaxtypes config option {name!r}; known: {known}") from None
 
-    def state(self) -> tuple[bool, str]:
-        """(64-bit mode, promotion mode) for this thread: the part of the configuration
-        that every dtype result depends on, read at once for cache keys."""
+    def state(self) -> tuple[bool, str, str | None]:
+        """(64-bit mode, promotion mode, default matmul precision) for this thread: the
+        part of the configuration that traced programs depend on, read at once for cache keys."""
         x64, mode = self._options["jax_enable_x64"], self._options["jax_numpy_dtype_promotion"]
-        if not (x64.overrides or mode.overrides):
-            return x64.global_value, mode.global_value
-        return x64.value, mode.value
+        matmul = self._options["jax_default_matmul_precision"]
+        if not (x64.overrides or mode.overrides or matmul.overrides):
+            return x64.global_value, mode.global_value, matmul.global_value
+        return x64.value, mode.value, matmul.value
 
     def update(self, name: str, value: object) -> None:
         option = self._option(name)
@@ -163,3 +191,8 @@ def enable_x64(new_val: bool = True) -> contextlib.AbstractContextManager[None]:
 def numpy_dtype_promotion(new_val: str) -> contextlib.AbstractContextManager[None]:
     """Context manager: promotion mode ``"standard"`` or ``"strict"`` for the current thread."""
     return config._option("jax_numpy_dtype_promotion").override(new_val)
+
+
+def default_matmul_precision(new_val: str | None) -> contextlib.AbstractContextManager[None]:
+    """Context manager: ``jax_default_matmul_precision`` for the current thread."""
+    return config._option("jax_default_matmul_precision").override(new_val)

@@ -14,6 +14,7 @@ from jaxtypes import numpy as numpy
 from jaxtypes import tree_util as tree_util
 from jaxtypes._array import Array as Array
 from jaxtypes._config import config as config
+from jaxtypes._config import default_matmul_precision as default_matmul_precision
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck as typecheck
@@ -37,7 +38,7 @@ __version__: str
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "ShapeDtypeStruct", "config", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
+    "ShapeDtypeStruct", "config", "default_matmul_precision", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",

@@ -1042,7 +1042,7 @@ def lax_section(w: Writer) -> None:
     # Products: the higher of the operands' dtypes in XLA's order, or preferred_element_type's.
     out = []
     for name, dims in (("dot", "*, dimension_numbers: Any = None, "), ("dot_general", "dimension_numbers: Any, ")):
-        extra = f"{dims}precision: Any = None, preferred_element_type: {{dtype}}"
+        extra = f"{dims}precision: PrecisionLike = None, preferred_element_type: {{dtype}}"
         keyword = extra if "*" in dims else extra.replace("preferred_element_type", "*, preferred_element_type")
         out += dtype_overloads(name, f"lhs: ArrayLike, rhs: ArrayLike, {keyword}")
         out += function_binary(name, "contraction", "downset", NDARRAY_OPERANDS, names=("lhs", "rhs"),

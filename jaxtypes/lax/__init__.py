@@ -10,6 +10,8 @@ from jaxtypes.runtime.lax.control_flow import *  # noqa: F403
 from jaxtypes.runtime.lax.control_flow import __all__ as _control_flow
 from jaxtypes.runtime.lax.dot import *  # noqa: F403
 from jaxtypes.runtime.lax.dot import __all__ as _dot
+from jaxtypes.runtime.lax.ragged_dot import *  # noqa: F403
+from jaxtypes.runtime.lax.ragged_dot import __all__ as _ragged_dot
 from jaxtypes.runtime.lax.elementwise import *  # noqa: F403
 from jaxtypes.runtime.lax.elementwise import __all__ as _elementwise
 from jaxtypes.runtime.lax.operators import *  # noqa: F403
@@ -41,6 +43,6 @@ from jaxtypes.runtime.lax.convolution import __all__ as _convolution
 
 from jaxtypes.lax import linalg as linalg  # jaxtypes.lax.linalg, as jax.lax.linalg
 
-__all__ = sorted({*_autodiff, *_control_flow, *_dot, *_elementwise, *_binary, *_reduction, *_shape,
+__all__ = sorted({*_autodiff, *_control_flow, *_dot, *_ragged_dot, *_elementwise, *_binary, *_reduction, *_shape,
                   *_sorting, *_cumulative, *_special, *_slicing, *_windowed,
                   *_solvers, *_utilities, *_fft, *_random_bits, *_convolution})
