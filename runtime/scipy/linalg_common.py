@@ -41,6 +41,16 @@ def inexact(name: str, *args: Any) -> list[Array]:
     return promote_inexact(f"jax.scipy.linalg.{name}", *given)[0]
 
 
+def inexact_only(name: str, a: Any) -> Array:
+    """The operand as it is, which must be floating or complex: integers and bools are a
+    TypeError here (as in jax's ``schur`` and ``hessenberg``)."""
+    (x,) = promoted(name, a)
+    if x.dtype.kind not in "fc" and x.dtype.name != "bfloat16":
+        raise TypeError(f"jax.scipy.linalg.{name} does not accept dtype {x.dtype.name} at position 0: accepted dtypes "
+                        "are subtypes of floating and complexfloating")
+    return x
+
+
 def promoted(name: str, *args: Any) -> list[Array]:
     """The operands at their common dtype (integers stay integers)."""
     given = arrays(name, *args)

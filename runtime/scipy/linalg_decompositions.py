@@ -27,7 +27,7 @@ from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy.products import matmul
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate
 from jaxtypes.runtime.scipy.linalg_common import (
-    adjoint, broadcast_batches, identity, inexact, keep_weak, matrices, over_batch, swap_last, triangle,
+    adjoint, broadcast_batches, identity, inexact, inexact_only, keep_weak, matrices, over_batch, swap_last, triangle,
 )
 
 
@@ -229,8 +229,7 @@ def schur(a: Any, output: str = "real") -> tuple[Array, Array]:
     (``output='real'``), upper triangular for ``output='complex'``."""
     if output not in ("real", "complex"):
         raise ValueError(f"jax.scipy.linalg.schur: output must be 'real' or 'complex', got {output!r}")
-    (x,) = inexact("schur", a)
-    x = matrices("schur", x)
+    x = matrices("schur", inexact_only("schur", a))
     if output == "complex" and x.dtype.kind != "c":
         x = ew.astype(x, np.dtype(np.complex64 if x.dtype == np.float32 else np.complex128))
     t, z = linalg_eigen.schur(x)
@@ -299,8 +298,7 @@ def qr_multiply(a: Any, c: Any, mode: str = "right", pivoting: bool = False, con
 def hessenberg(a: Any, *, calc_q: bool = False, overwrite_a: bool = False, check_finite: bool = True) -> Any:
     """The upper Hessenberg form ``h`` of square matrices, and with ``calc_q`` the unitary
     ``q`` with ``a = q h q^H``: ``(h, q)``."""
-    (x,) = inexact("hessenberg", a)
-    x = matrices("hessenberg", x)
+    x = matrices("hessenberg", inexact_only("hessenberg", a))
     n = x.shape[-1]
     if n == 0:
         return (x, x) if calc_q else x

@@ -18,7 +18,7 @@ from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.numpy import elementwise as ew
 from jaxtypes.runtime.numpy.creation import zeros
 from jaxtypes.runtime.numpy.indexing import getitem
-from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate
+from jaxtypes.runtime.numpy.shape import concatenate
 from jaxtypes.runtime.scipy.linalg_common import arrays, broadcast_batches, inexact, keep_weak, promoted, scalar
 
 
