@@ -45,7 +45,7 @@ def _pade(degree: int) -> Any:
 
     def approximant(a: Array) -> tuple[Array, Array]:
         """``(U, V)``: the odd and even parts of the Padé numerator at ``a``."""
-        eye = keep_weak(identity(*a.shape, a.dtype), a)
+        eye = keep_weak(identity(a.shape[-2], a.shape[-1], a.dtype), a)
         a2 = matmul(a, a)
         if degree == 13:
             a4 = matmul(a2, a2)
