@@ -280,3 +280,33 @@ def test_namespace_matches_jax() -> None:
 def test_bad_input_raises_clear_errors(call: Callable[[], Any], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         call()
+
+
+WEAK_CALLS: dict[str, Callable[[Any, Any], Any]] = {
+    "cholesky": lambda L, a: L.cholesky(a), "det": lambda L, a: L.det(a), "inv": lambda L, a: L.inv(a),
+    "expm": lambda L, a: L.expm(a), "sqrtm": lambda L, a: L.sqrtm(a), "hessenberg": lambda L, a: L.hessenberg(a, calc_q=True),
+    "schur": lambda L, a: L.schur(a), "svd": lambda L, a: L.svd(a), "svd-values": lambda L, a: L.svd(a, compute_uv=False),
+    "qr": lambda L, a: L.qr(a), "lu": lambda L, a: L.lu(a), "lu-permute_l": lambda L, a: L.lu(a, permute_l=True),
+    "lu_factor": lambda L, a: L.lu_factor(a), "lu_solve": lambda L, a: L.lu_solve(L.lu_factor(a), a),
+    "cho_factor": lambda L, a: L.cho_factor(a)[0], "cho_solve": lambda L, a: L.cho_solve(L.cho_factor(a), a),
+    "solve": lambda L, a: L.solve(a, a), "solve_triangular": lambda L, a: L.solve_triangular(a, a),
+    "eigh": lambda L, a: L.eigh(a), "polar": lambda L, a: L.polar(a), "expm_frechet": lambda L, a: L.expm_frechet(a, a),
+    "qr_multiply": lambda L, a: L.qr_multiply(a, a), "solve_sylvester": lambda L, a: L.solve_sylvester(a, a, a),
+}
+
+
+@pytest.mark.parametrize("scalar", [2, 2.5, 2 + 1j], ids=["weak-int", "weak-float", "weak-complex"])
+def test_weak_types_as_jax(scalar: complex) -> None:
+    """Weakly typed matrices (``jnp.full((3, 3), 2.5)``): every result's
+    dtype and weak type as jax's; integers where jax rejects them are a TypeError here."""
+    for name, call in WEAK_CALLS.items():
+        def operand(np_: Any) -> Any:
+            return np_.full((3, 3), scalar)  # singular: only the dtypes matter here
+        try:
+            theirs = flat_all(quiet(lambda: call(THEIRS, operand(jax.numpy))))
+        except (TypeError, ValueError):
+            with pytest.raises(TypeError):
+                call(OURS, operand(jaxtypes.numpy))
+            continue
+        ours = flat_all(quiet(lambda: call(OURS, operand(jaxtypes.numpy))))
+        assert [(x.dtype, x.weak_type) for x in ours] == [(x.dtype, x.weak_type) for x in theirs], name

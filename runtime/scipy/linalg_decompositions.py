@@ -26,6 +26,7 @@ from jaxtypes.runtime.numpy import elementwise as ew
 from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy.products import matmul
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate
+from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.scipy.linalg_common import (
     adjoint, broadcast_batches, identity, inexact, inexact_only, keep_weak, matrices, over_batch, swap_last, triangle,
 )
@@ -150,10 +151,10 @@ def lu(a: Any, permute_l: bool = False, overwrite_a: bool = False, check_finite:
     factors, _, permutation = lax_linalg.lu(x)
     m, n = x.shape[-2:]
     k = min(m, n)
-    p = keep_weak(swap_last(permutation_matrix(permutation, x.dtype)), x)
+    p = swap_last(permutation_matrix(permutation, x.dtype))  # p and l are strong, u keeps a weak type (as jax)
     p = ew.real(p) if p.dtype.kind == "c" else p
     l_ = ew.add(lax_shape.slice_in_dim(triangle(factors, -1, lower=True), 0, k, axis=x.ndim - 1),
-                keep_weak(identity(m, k, x.dtype), x))
+                identity(m, k, x.dtype))
     u = lax_shape.slice_in_dim(triangle(factors, 0, lower=False), 0, k, axis=x.ndim - 2)
     if permute_l:
         return matmul(p, l_), u
@@ -312,7 +313,8 @@ def hessenberg(a: Any, *, calc_q: bool = False, overwrite_a: bool = False, check
     batch = x.shape[:-2]
     top = concatenate([keep_weak(_ones(batch, x.dtype), x), _zeros((*batch, 1, n - 1), x)], axis=-1)
     bottom = concatenate([_zeros((*batch, n - 1, 1), x), inner], axis=-1)
-    return h, concatenate([top, bottom], axis=-2)
+    q = concatenate([top, bottom], axis=-2)
+    return h, convert_element_type(q, q.dtype, weak_type=False) if q.weak_type else q  # q is strong, as in jax
 
 
 def _ones(batch: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
@@ -333,7 +335,7 @@ def polar(a: Any, side: str = "right", *, method: str = "qdwh", eps: float | Non
         raise ValueError(f"jax.scipy.linalg.polar: side must be 'right' or 'left', got {side!r}")
     if method not in ("qdwh", "svd"):
         raise ValueError(f"jax.scipy.linalg.polar: unknown method {method!r}; use 'qdwh' or 'svd'")
-    (x,) = inexact("polar", a)
+    x = inexact_only("polar", a)  # integers are an error, as in jax
     x = matrices("polar", x, square=False)
     m, n = x.shape[-2:]
     if method == "svd":

@@ -21,7 +21,7 @@ from jaxtypes.runtime.numpy import reductions as red
 from jaxtypes.runtime.numpy.creation import full_like
 from jaxtypes.runtime.numpy.products import matmul
 from jaxtypes.runtime.scipy.linalg_common import (
-    adjoint, identity, inexact, keep_weak, matrices, over_batch, scalar,
+    adjoint, identity, inexact, inexact_only, keep_weak, matrices, over_batch, promoted, scalar,
 )
 from jaxtypes.runtime.scipy.linalg_decompositions import schur, solve_triangular
 
@@ -108,7 +108,8 @@ def expm_frechet(A: Any, E: Any, *, method: str | None = None, compute_expm: boo
     """The Fréchet derivative of ``expm`` at ``A`` in the direction ``E`` (the forward
     derivative of ``expm``): ``(expm(A), L(A, E))``, or ``L(A, E)`` alone without
     ``compute_expm``. ``method`` is ignored, as in jax."""
-    a, e = inexact("expm_frechet", A, E)
+    a, e = promoted("expm_frechet", A, E)
+    inexact_only("expm_frechet", a)  # integers are an error, as in jax
     matrices("expm_frechet", a, "A")
     matrices("expm_frechet", e, "E")
     if a.shape != e.shape:
