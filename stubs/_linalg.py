@@ -111,6 +111,11 @@ class Function:
     signature: str  # with {A} (and {B}) for the operands' types
     returns: str  # with {S}, {R}, {C}, {I} slots
     lapack: bool = True
+    integers: bool = True  # False: integer and bool operands are an error (no overload)
+
+
+def _inexact_node(node: str) -> bool:
+    return node in ("f*", "c*") or (node not in dtypes.WEAK_NODES and dtypes.dtype_info(node).kind in ("float", "complex"))
 
 
 def _grouped(pairs: Iterator[tuple[str, str]]) -> dict[str, str]:
@@ -124,12 +129,13 @@ def _grouped(pairs: Iterator[tuple[str, str]]) -> dict[str, str]:
 def function_overloads(f: Function) -> Iterator[str]:
     """One overload per result (the operand classes that give it joined); for two
     operands, first operands with the same results for every second one share overloads."""
-    classes = CLASSES if f.lapack else CLASSES + HALF_CLASSES
+    classes = [c for c in (CLASSES if f.lapack else CLASSES + HALF_CLASSES) if f.integers or _inexact_node(c.node)]
     if "{B}" not in f.signature:
         for result, param in _grouped((c.param, _result(f.returns, (c.node,))) for c in classes).items():
             yield f"def {f.name}({f.signature.format(A=param)}) -> {result}: ..."
         return
-    classes = CLASSES + HALF_CLASSES  # a half-precision operand joined with a wider one is fine for LAPACK
+    classes = [c for c in CLASSES + HALF_CLASSES if f.integers or _inexact_node(c.node)]  # a half-precision
+    # operand joined with a wider one is fine for LAPACK
     rows: dict[tuple[tuple[str, str], ...], list[str]] = {}
     for a in classes:
         results = ((b.param, _result(f.returns, (a.node, b.node))) for b in classes)
@@ -234,6 +240,14 @@ SUM_RESULTS = [("Array[bool_ | int8 | int16 | int32 | int64 | builtins.int] | _N
                ("Array[builtins.complex]", "_Mode_complex128_complex64")]
 
 
+def dtype_overloads(name: str, signature: str) -> Iterator[str]:
+    """One overload per dtype for a ``dtype`` keyword (``{D}`` in ``signature``): the result has that dtype."""
+    for dtype in dtypes.REGISTRY:
+        result = {"int64": "_Mode_int64_int32", "uint64": "_Mode_uint64_uint32", "float64": "_Mode_float64_float32",
+                  "complex128": "_Mode_complex128_complex64"}.get(dtype, dtype if dtype != "bool" else "bool_")
+        yield f"def {name}({signature.format(D=f'_DTypeLike_{dtype}')}) -> Array[{result}]: ..."
+
+
 def trace_overloads() -> Iterator[str]:
     """``trace`` sums like ``jnp.sum``: integers and bools widen to the default int or uint,
     weak operands give strong results; ``dtype=`` names the result's dtype."""
@@ -243,11 +257,7 @@ def trace_overloads() -> Iterator[str]:
     inexact = [("Array[_Inexact]", "_Inexact")] + [(f"_NDArray[{n}]", o) for n, o in NUMPY_KEPT if n[3] in "fc"]
     for param, result in inexact:
         yield f"def trace({signature.format(A=param)}) -> Array[{result}]: ..."
-    for dtype in dtypes.REGISTRY:
-        result = {"int64": "_Mode_int64_int32", "uint64": "_Mode_uint64_uint32", "float64": "_Mode_float64_float32",
-                  "complex128": "_Mode_complex128_complex64"}.get(dtype, dtype if dtype != "bool" else "bool_")
-        yield (f"def trace(x: ArrayLike, /, *, offset: builtins.int = 0, dtype: _DTypeLike_{dtype}) "
-               f"-> Array[{result}]: ...")
+    yield from dtype_overloads("trace", "x: ArrayLike, /, *, offset: builtins.int = 0, dtype: {D}")
 
 
 def products_region() -> list[str]:

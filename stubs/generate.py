@@ -124,12 +124,14 @@ import _model as m  # noqa: E402
 from _modes import alias_branches  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
+from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 
 from jaxtypes import _operations as operations  # noqa: E402  (the one table of operations)
 from jaxtypes._static_rules import PYTHON_TYPE_OF_WEAK  # noqa: E402
 
-STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "lax.pyi")
+STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "scipy.linalg.pyi",
+              "lax.pyi")
 CASES = ROOT / "typecheck_cases"
 ENCODINGS = ("hybrid", "downset", "flat", "protocol")
 
@@ -1640,6 +1642,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
         regions[name] = share_overloads(regions[name])
     regions["numpy_linalg"] = numpy_linalg_region()
     regions["numpy_linalg_products"] = products_region()
+    regions["scipy_linalg"] = scipy_linalg_region()
     set_mode(False)
     texts = {name: (HERE / name).read_text() for name in STUB_FILES}
     type_parameters = set()

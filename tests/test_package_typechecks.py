@@ -17,7 +17,8 @@ from tests.typecheck import run_mypy, run_pyright
 
 PACKAGE = Path(__file__).resolve().parent.parent / "jaxtypes"
 MLP = PACKAGE.parent / "examples" / "mlp.py"
-GENERATED = "jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.lax,jaxtypes.scalar_types"
+GENERATED = ("jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.scipy.linalg,jaxtypes.lax,"
+             "jaxtypes.scalar_types")
 
 
 def test_mypy_strict_on_the_package(tmp_path: Path) -> None:
@@ -32,7 +33,8 @@ def test_mypy_strict_on_the_modules_behind_the_stubs(tmp_path: Path) -> None:
     shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("*.pyi", "__pycache__", "mypy_plugin", "runtime"))
     strict = tmp_path / "mypy.ini"
     strict.write_text("[mypy]\nstrict = True\nfollow_imports = silent\n")
-    found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg",
+    found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg", "scipy/__init__",
+                                                      "scipy/linalg",
                                                       "lax/__init__", "lax/linalg",
                                                       "scalar_types")],
                      config=strict, cwd=tmp_path)

@@ -18,7 +18,7 @@ SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundati
            CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
            CASES / "reveal" / "default_dtypes.py"]
 STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy/__init__.pyi": "numpy.pyi",
-         "numpy/linalg.pyi": "numpy.linalg.pyi",
+         "numpy/linalg.pyi": "numpy.linalg.pyi", "scipy/linalg.pyi": "scipy.linalg.pyi",
          "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi"}
 
 
