@@ -442,6 +442,7 @@ def _geqrf_lower(out_types: Sequence[Any], x: Any) -> list[Any]:
 
 geqrf_p: Final[Primitive] = Primitive("geqrf", _geqrf_rule, _geqrf_lower, multiple_results=True)
 geqrf_p.batch = _front_batch(geqrf_p)
+geqrf_p.not_differentiable = "jax defines no derivative of geqrf either"
 
 
 def geqrf(x: Any) -> tuple[Array, Array]:
