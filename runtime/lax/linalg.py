@@ -288,7 +288,7 @@ def lu_pivots_to_permutation(pivots: Any, permutation_size: int) -> Array:
     row ``i`` swapped with row ``pivots[..., i]``, in order."""
     from jaxtypes.runtime.lax.control_flow import fori_loop
     from jaxtypes.runtime.lax.reduction import reduce_sum
-    from jaxtypes.runtime.lax.shape import broadcasted_iota, dynamic_index_in_dim
+    from jaxtypes.runtime.lax.shape import broadcasted_iota, dynamic_index_in_dim, dynamic_slice, dynamic_update_slice
 
     swaps = lax_operand(pivots)
     name = "lu_pivots_to_permutation"
@@ -322,7 +322,14 @@ def lu_pivots_to_permutation(pivots: Any, permutation_size: int) -> Array:
         swapped = _p("select_n").bind(at_j, permutation, entry(at_i))
         return _p("select_n").bind(at_i, swapped, entry(at_j))
 
-    result: Array = fori_loop(np.int32(0), np.int32(k), swap, positions)
+    def swap_one(i: Any, permutation: Any) -> Any:
+        """Without batch dimensions: the two entries read and written in place."""
+        j = dynamic_index_in_dim(swaps, i, 0, keepdims=True)
+        at_i = dynamic_slice(permutation, (i,), (1,))
+        at_j = dynamic_slice(permutation, (j[0],), (1,))
+        return dynamic_update_slice(dynamic_update_slice(permutation, at_j, (i,)), at_i, (j[0],))
+
+    result: Array = fori_loop(np.int32(0), np.int32(k), swap if batch else swap_one, positions)
     return result
 
 
