@@ -76,3 +76,17 @@ def jvp_per_case(L: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
         k = len(a) // 2
         return jvp(lambda *x: call(L, x), tuple(a[:k]), tuple(a[k:]))
     return run
+
+
+def jvp_programs(chosen: list[Any], dtype: str, ours: Any, theirs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Each chosen case ``(name, call(module, arrays), arrays)`` under ``jvp`` with random
+    tangents, in one compiled program per side: jaxtypes' (on ``ours``) and jax's (``theirs``)."""
+    import jax
+
+    import jaxtypes
+
+    tangents = [[rand(dtype, x.shape, "t", name, i) for i, x in enumerate(inputs)] for name, _, inputs in chosen]
+    programs = [(name, call) for name, call, _ in chosen]
+    arrays = [[*inputs, *t] for (_, _, inputs), t in zip(chosen, tangents)]
+    return (one_program(jaxtypes.jit, jvp_per_case(ours, jaxtypes.jvp), programs, arrays),
+            one_program(jax.jit, jvp_per_case(theirs, jax.jvp), programs, arrays))

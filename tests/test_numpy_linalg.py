@@ -19,7 +19,7 @@ import jaxtypes
 import jaxtypes.numpy as jnp
 from tests.conftest import modes
 from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
-from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, one_program, quiet, rand
+from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, jvp_programs, one_program, quiet, rand
 
 Case = tuple[str, Callable[[Any, list[Any]], Any], list[np.ndarray]]
 
@@ -178,18 +178,7 @@ def test_jvp_against_jax(dtype: str) -> None:
     """Forward derivatives in one program per side; ``grad`` of a real loss too."""
     by_name = {c[0]: c for c in cases(dtype)}
     chosen = [by_name[n] for n in DIFFERENTIATED]
-    tangents = [[rand(dtype, x.shape, "t", name, i) for i, x in enumerate(inputs)] for name, _, inputs in chosen]
-
-    def per_case(module: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
-        def run(name: str, call: Callable[..., Any], *a: Any) -> Any:
-            k = len(a) // 2
-            return jvp(lambda *x: call(module, list(x)), tuple(a[:k]), tuple(a[k:]))
-        return run
-
-    programs = [(n, c) for n, c, _ in chosen]
-    arrays = [[*inputs, *t] for (_, _, inputs), t in zip(chosen, tangents)]
-    ours = one_program(jaxtypes.jit, per_case(jnp, jaxtypes.jvp), programs, arrays)
-    theirs = one_program(jax.jit, per_case(jax.numpy, jax.jvp), programs, arrays)
+    ours, theirs = jvp_programs(chosen, dtype, jnp, jax.numpy)
     for name in DIFFERENTIATED:
         for got, want in zip(flat(ours[name][1]), flat(theirs[name][1]), strict=True):
             close(got, want, dtype, scale=100.0)

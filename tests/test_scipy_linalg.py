@@ -20,7 +20,7 @@ import jaxtypes
 import jaxtypes.scipy.linalg
 from tests.conftest import modes
 from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
-from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, one_program, quiet, rand
+from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, jvp_programs, one_program, quiet, rand
 
 OURS, THEIRS = jaxtypes.scipy.linalg, jax.scipy.linalg
 NOT_YET = {"eigh_tridiagonal", "funm", "rsf2csf"}  # jax's names not implemented here yet
@@ -198,18 +198,7 @@ DIFFERENTIATED = ("cholesky-False", "cho_solve-True", "solve-pos-True", "solve_t
 def test_jvp_and_grad_against_jax(dtype: str) -> None:
     by_name = {c[0]: c for c in cases(dtype)}
     chosen = [by_name[n] for n in DIFFERENTIATED]
-    tangents = [[rand(dtype, x.shape, "t", name, i) for i, x in enumerate(inputs)] for name, _, inputs in chosen]
-
-    def per_case(module: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
-        def run(name: str, call: Callable[..., Any], *a: Any) -> Any:
-            k = len(a) // 2
-            return jvp(lambda *x: call(module, list(x)), tuple(a[:k]), tuple(a[k:]))
-        return run
-
-    programs = [(n, c) for n, c, _ in chosen]
-    arrays = [[*inputs, *t] for (_, _, inputs), t in zip(chosen, tangents)]
-    ours = one_program(jaxtypes.jit, per_case(OURS, jaxtypes.jvp), programs, arrays)
-    theirs = one_program(jax.jit, per_case(THEIRS, jax.jvp), programs, arrays)
+    ours, theirs = jvp_programs(chosen, dtype, OURS, THEIRS)
     for name in DIFFERENTIATED:
         for got, want in zip(flat_all(ours[name][1]), flat_all(theirs[name][1]), strict=True):
             close(got, np.asarray(want), dtype, scale=100.0)
