@@ -262,3 +262,30 @@ def test_weak_types_as_jax(scalar: complex) -> None:
         ours = flat(quiet(lambda: call(jnp.linalg, jnp.full((n, n), scalar))))
         theirs = flat(quiet(lambda: call(jax.numpy.linalg, jax.numpy.full((n, n), scalar))))
         assert [(x.dtype, x.weak_type) for x in ours] == [(x.dtype, x.weak_type) for x in theirs], (name, n)
+
+
+def test_inside_scan_and_cond_bodies_under_grad_of_jit_against_jax() -> None:
+    """jnp.linalg and scipy.linalg functions in a scan body and in cond branches, under
+    ``grad(jit(...))`` and ``vmap(jit(...))``, against jax."""
+    import jax.scipy.linalg as jax_scipy_linalg
+
+    import jaxtypes.scipy.linalg as our_scipy_linalg
+
+    def loss(np_: Any, sl: Any, lax_: Any) -> Callable[..., Any]:
+        def step(carry: Any, _: Any) -> Any:
+            x = carry + np_.linalg.solve(carry, np_.eye(3)) * 0.1
+            return x, np_.linalg.slogdet(x)[1] + np_.linalg.norm(sl.expm(0.1 * x))
+
+        def f(a: Any) -> Any:
+            final, ys = lax_.scan(step, a, None, length=2)
+            chosen = lax_.cond(ys[0] > -100.0, lambda m: np_.linalg.det(m) + sl.cho_solve(sl.cho_factor(m), m).sum(),
+                               lambda m: np_.linalg.inv(m).sum(), final @ final.T)
+            return ys.sum() + chosen
+        return f
+
+    a = hermitian_pd("float64", (3, 3), "bodies")
+    ours = loss(jnp, our_scipy_linalg, jaxtypes.lax)
+    theirs = loss(jax.numpy, jax_scipy_linalg, jax.lax)
+    close(jaxtypes.grad(jaxtypes.jit(ours))(jnp.asarray(a)), jax.grad(jax.jit(theirs))(a), "float64", scale=100.0)
+    batch = np.stack([a, 1.5 * a])
+    close(jaxtypes.vmap(jaxtypes.jit(ours))(jnp.asarray(batch)), jax.vmap(jax.jit(theirs))(batch), "float64")

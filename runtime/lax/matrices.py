@@ -71,6 +71,14 @@ def constant(value: Any, dtype: np.dtype[Any], weak: bool = False) -> Array:
     return primitive("convert_element_type").bind(c, new_dtype=dtype, weak_type=True) if weak else c
 
 
+def keep_weak(x: Any, like: Any) -> Any:
+    """``x`` (made from integers or constants) as weak as ``like``, so that results stay
+    weakly typed when the operands were (as in jax)."""
+    if like.weak_type and not x.weak_type:
+        return primitive("convert_element_type").bind(x, new_dtype=x.dtype, weak_type=True)
+    return x
+
+
 def transpose(x: Any) -> Any:
     r = x.ndim
     return primitive("transpose").bind(x, permutation=(*range(r - 2), r - 1, r - 2))

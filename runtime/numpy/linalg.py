@@ -19,6 +19,11 @@ from jaxtypes.runtime.lax import linalg as lax_linalg
 from jaxtypes.runtime.lax import linalg_eigen
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.dot import dot_general
+from jaxtypes.runtime.lax.matrices import adjoint as _adjoint
+from jaxtypes.runtime.lax.matrices import constant as _scalar
+from jaxtypes.runtime.lax.matrices import keep_weak as _keep_weak
+from jaxtypes.runtime.lax.matrices import real_dtype as _real_dtype
+from jaxtypes.runtime.lax.matrices import transpose as _swap_last
 from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.lax.sorting import sort as lax_sort
 from jaxtypes.runtime.numpy import elementwise as ew
@@ -77,33 +82,8 @@ def _matrices(name: str, a: Any, *, square: bool = False) -> Array:
     return x
 
 
-def _swap_last(x: Array) -> Array:
-    r = x.ndim
-    return lax_shape.transpose(x, (*range(r - 2), r - 1, r - 2))
-
-
-def _adjoint(x: Array) -> Array:
-    return ew.conj(_swap_last(x)) if x.dtype.kind == "c" else _swap_last(x)
-
-
-def _real_dtype(dtype: np.dtype[Any]) -> np.dtype[Any]:
-    return np.dtype(np.float32 if dtype == np.complex64 else np.float64) if dtype.kind == "c" else dtype
-
-
 def _eps(dtype: np.dtype[Any]) -> float:
     return float(ml_dtypes.finfo(_real_dtype(dtype)).eps)  # type: ignore[no-untyped-call]
-
-
-def _scalar(value: Any, dtype: np.dtype[Any]) -> Array:
-    from jaxtypes.runtime.core.creation import asarray
-
-    return asarray(np.asarray(value, dtype))
-
-
-def _keep_weak(x: Array, like: Array) -> Array:
-    """``x`` (made from integers or constants) as weak as ``like``, so that results stay
-    weakly typed when the operands were (as in jax)."""
-    return convert_element_type(x, x.dtype, weak_type=True) if like.weak_type and not x.weak_type else x
 
 
 def _last_diagonal(x: Array, offset: int = 0) -> Array:
@@ -564,7 +544,8 @@ def matrix_transpose(x: Any, /) -> Array:
     (v,), _ = promote("jnp.linalg.matrix_transpose", x)
     if v.ndim < 2:
         raise ValueError(f"jnp.linalg.matrix_transpose: the array must have at least two dimensions, got {v.ndim}")
-    return _swap_last(v)
+    out: Array = _swap_last(v)
+    return out
 
 
 def diagonal(x: Any, /, *, offset: int = 0) -> Array:

@@ -11,8 +11,8 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.interpreters.transformations import vmap
-from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.lax.operators import convert_element_type
+from jaxtypes.runtime.lax.matrices import constant as scalar
+from jaxtypes.runtime.lax.matrices import keep_weak
 from jaxtypes.runtime.numpy import elementwise as ew
 from jaxtypes.runtime.numpy.promotion import check_arguments, is_array_like, promote, promote_inexact
 from jaxtypes.runtime.numpy.shape import broadcast_to, reshape
@@ -64,23 +64,6 @@ def matrices(name: str, x: Array, argument: str = "a", *, square: bool = True) -
         raise ValueError(f"jax.scipy.linalg.{name}: {argument} must be a (batch of) square matrices, got shape "
                          f"{x.shape}")
     return x
-
-
-def swap_last(x: Array) -> Array:
-    r = x.ndim
-    return lax_shape.transpose(x, (*range(r - 2), r - 1, r - 2))
-
-
-def adjoint(x: Array) -> Array:
-    return ew.conj(swap_last(x)) if x.dtype.kind == "c" else swap_last(x)
-
-
-def scalar(value: Any, dtype: np.dtype[Any]) -> Array:
-    return asarray(np.asarray(value, dtype))
-
-
-def keep_weak(x: Array, like: Array) -> Array:
-    return convert_element_type(x, x.dtype, weak_type=True) if like.weak_type and not x.weak_type else x
 
 
 def triangle(x: Array, k: int = 0, *, lower: bool) -> Array:

@@ -27,8 +27,10 @@ from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy.products import matmul
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate
 from jaxtypes.runtime.lax.operators import convert_element_type
+from jaxtypes.runtime.lax.matrices import adjoint, keep_weak
+from jaxtypes.runtime.lax.matrices import transpose as swap_last
 from jaxtypes.runtime.scipy.linalg_common import (
-    adjoint, broadcast_batches, identity, inexact, inexact_only, keep_weak, matrices, over_batch, swap_last, triangle,
+    broadcast_batches, identity, inexact, inexact_only, matrices, over_batch, triangle,
 )
 
 
@@ -322,7 +324,8 @@ def _ones(batch: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
 
 
 def _zeros(shape: tuple[int, ...], like: Array) -> Array:
-    return keep_weak(asarray(np.zeros(shape, like.dtype)), like)
+    zeros: Array = keep_weak(asarray(np.zeros(shape, like.dtype)), like)
+    return zeros
 
 
 def polar(a: Any, side: str = "right", *, method: str = "qdwh", eps: float | None = None,

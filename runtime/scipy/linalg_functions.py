@@ -20,9 +20,9 @@ from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy import reductions as red
 from jaxtypes.runtime.numpy.creation import full_like
 from jaxtypes.runtime.numpy.products import matmul
-from jaxtypes.runtime.scipy.linalg_common import (
-    adjoint, identity, inexact, inexact_only, keep_weak, matrices, over_batch, promoted, scalar,
-)
+from jaxtypes.runtime.lax.matrices import adjoint, keep_weak
+from jaxtypes.runtime.lax.matrices import constant as scalar
+from jaxtypes.runtime.scipy.linalg_common import identity, inexact, inexact_only, matrices, over_batch, promoted
 from jaxtypes.runtime.scipy.linalg_decompositions import schur, solve_triangular
 
 # Padé coefficients b_0..b_q of degree q (Higham 2005, as scipy and jax)

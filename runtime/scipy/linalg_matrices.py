@@ -19,7 +19,9 @@ from jaxtypes.runtime.numpy import elementwise as ew
 from jaxtypes.runtime.numpy.creation import zeros
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.shape import concatenate
-from jaxtypes.runtime.scipy.linalg_common import arrays, broadcast_batches, inexact, keep_weak, promoted, scalar
+from jaxtypes.runtime.lax.matrices import constant as scalar
+from jaxtypes.runtime.lax.matrices import keep_weak
+from jaxtypes.runtime.scipy.linalg_common import arrays, broadcast_batches, inexact, promoted
 
 
 def _strong(x: Array) -> Array:
