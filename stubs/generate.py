@@ -123,6 +123,7 @@ sys.path.insert(0, str(HERE))
 import _model as m  # noqa: E402
 from _modes import alias_branches  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
+from _pyright_parameters import ParameterTypeVars  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
@@ -1650,7 +1651,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
         type_parameters |= set(_TYPE_PARAMETER.findall(text))
     for lines in regions.values():
         type_parameters |= set(_TYPE_PARAMETER.findall("\n".join(lines)))
-    aliases = ("union_aliases", "mode_aliases")
+    aliases = ("union_aliases", "mode_aliases", "parameter_typevars")
     stubs = {}
     for name, text in texts.items():
         own = [match["name"] for match in REGION.finditer(text)]  # in file order: stable alias numbers
@@ -1660,6 +1661,11 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
             file_regions["mode_aliases"] = mode_alias_lines(file_text)
         if "union_aliases" in own:
             file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
+        if "parameter_typevars" in own:
+            bind = ParameterTypeVars(file_regions["union_aliases"] + file_regions["mode_aliases"], type_parameters)
+            for region in [r for r in file_regions if r not in (*aliases, *PER_MODE_REGIONS)]:
+                file_regions[region] = bind.region(file_regions[region])
+            file_regions["parameter_typevars"] = bind.declarations()
         stubs[name] = fill_regions(text, file_regions, str(HERE / name))
     unused = set(regions) - {match["name"] for text in texts.values() for match in REGION.finditer(text)}
     if unused:
