@@ -1023,7 +1023,7 @@ def lax_section(w: Writer) -> None:
             continue
         if name in ("pow",):
             continue  # its own overloads below: an integer exponent of any dtype
-        out += lax_operands(op, rule)
+        out += lax_operands(op, rule) + lax_named_mistake(op)
     out += lax_pow(rows["pow"][1])
     w.add("lax_binary", out)
     out = dtype_overloads("convert_element_type", "operand: ArrayLike, new_dtype: {dtype}, weak_type: Literal[False] = False")
@@ -1115,6 +1115,17 @@ def lax_operands(op: operations.Operation, rule: LaxRule) -> list[str]:
             lines += overload_lines(op.name, lax_signature(op, [param] * (n - 1) + [only_in(param, False)]),
                                     render_result(result))
     return lax_abstract(op, lines, rule)
+
+
+def lax_named_mistake(op: operations.Operation) -> list[str]:
+    """A last overload that no call matches (no value is a ``_LaxNeedsOneDtype_CastWithAstype``),
+    for pyright's message: where no overload matches, pyright reports the one that failed
+    on the latest argument, the last of them on a tie, so ``lax.add(int16, float32)`` is
+    reported with this parameter's type, which names the fix and both dtypes (``"Array[float32]"
+    is not assignable to "_LaxNeedsOneDtype_CastWithAstype[int16]"``). It returns ``Never``:
+    where an argument is ``Any`` and every overload matches, its answer drops out of their join."""
+    return overload_lines(op.name, lax_signature(op, ["Array[_LaxD]", "_LaxNeedsOneDtype_CastWithAstype[_LaxD]"]),
+                          "Never")
 
 
 def lax_abstract(op: operations.Operation, lines: list[str], rule: LaxRule) -> list[str]:

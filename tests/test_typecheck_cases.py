@@ -106,3 +106,17 @@ def test_reveal_case_runs_with_the_static_dtypes(path: Path, x64: bool) -> None:
     assert checks, f"{path.name} asserts nothing"
     assert not mismatches, f"{len(mismatches)} of {checks} runtime results differ from the static types:\n" + "\n".join(
         map(str, mismatches[:40]))
+
+
+def test_pyright_names_the_dtypes_of_a_lax_mistake() -> None:
+    """pyright's message for two arrays of different dtypes in a binary lax operation
+    names both dtypes (the last overload's parameter, ``lax_named_mistake`` in
+    stubs/generate.py), not only "No overloads for __call__"."""
+    path = CASES / "fail" / "stubs_rejected.py"
+    found = diagnostics("pyright", False).get(path.resolve(), [])
+    lines = path.read_text().splitlines()
+    for text, first, second in (("lax.add(i16, f32)", "float32", "int16"),
+                                ("lax.add(f32, jnp.float16(1))", "float16", "float32")):
+        line = next(n for n, source in enumerate(lines, 1) if source.startswith(text))
+        messages = " ".join(d.message for d in found if d.line == line)
+        assert f'"Array[{first}]" is not assignable to "_LaxNeedsOneDtype_CastWithAstype[{second}]"' in messages, messages
