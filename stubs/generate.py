@@ -98,6 +98,12 @@ every overload to the receiver), so the committed encoding keeps that count low:
 
 ``benchmarks/checker_speed.py`` measures all four against NumPy; the numbers are in
 its output (and in the change that added it).
+
+Whatever the encoding, the overloaded jnp and lax functions' parameter types are then
+written as names that pyright reads as TypeVars bound to them and mypy as the types
+themselves (``_pyright_parameters.py``: pyright otherwise evaluates a nested argument
+once per overload), and each binary lax operation ends with an overload that names a
+dtype mistake in pyright's message (``lax_named_mistake``).
 """
 
 from __future__ import annotations
