@@ -13,17 +13,22 @@ reuse what it learnt on earlier files of the run). The prelude's own share of a 
 (the wall time of pyright on many prelude-only files) is subtracted. A run past its
 limit (``--line-timeout`` plus 5 s a file) is retried on halves of the files after the
 last one it logged (pyright checks files in the order given), down to single files: a
-line alone past its limit is reported as timed out. Run::
+line alone past its limit is reported as timed out. ``--fresh`` times every line in a
+pyright process of its own instead (the wall time less the median of five prelude-only
+runs), which resolves lines under 2 s: slower, about two seconds a line, one process at a
+time (a pyright process takes more than a core, so two at once slow each other). Run::
 
     .venv/bin/python benchmarks/random_expressions.py --lines 300 --seeds 1,2 --modes x32,x64 \\
         --checkers mypy-plugin,pyright,basedpyright,pyrefly,ty
     .venv/bin/python benchmarks/random_expressions.py --line-times [--lines 500 --seeds 1 --line-timeout 300]
+    .venv/bin/python benchmarks/random_expressions.py --line-times --fresh [--lines 500 --seeds 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -158,6 +163,41 @@ def report_line_times(lines: list[Expr], chunk: int, limit: float, workers: int,
         print(f"  {t - cost:7.1f} s  {lines[i].text}")
 
 
+def timed_run(files: list[Path], timeout: float) -> float | None:
+    """pyright's wall time on these files (None: past ``timeout``)."""
+    start = time.perf_counter()
+    try:
+        run_command(PYRIGHT + [str(f) for f in files], timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return time.perf_counter() - start
+
+
+def report_fresh_line_times(lines: list[Expr], limit: float, top: int) -> None:
+    """Each line in a pyright process of its own, less the prelude's own time."""
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        prelude = Path(tmp) / "prelude.py"
+        prelude.write_text(source([])[0])
+        base = statistics.median(t for t in (timed_run([prelude], 600) for _ in range(5)) if t is not None)
+        files = []
+        for i, line in enumerate(lines):
+            files.append(Path(tmp) / f"line_{i:04d}.py")
+            files[-1].write_text(source([line])[0])
+        walls = [timed_run([f], limit + base) for f in files]
+        wall = time.perf_counter() - start
+    times = {i: None if w is None else max(0.0, w - base) for i, w in enumerate(walls)}
+    timed = sorted((t for t in times.values() if t is not None), reverse=True)
+    print(f"\n== pyright per line, a process each: {len(lines)} lines, {wall:.0f} s wall; the prelude alone "
+          f"{base:.2f} s (median of 5), subtracted ==")
+    for bound in (0.25, 0.5, 1, 2, 10):
+        print(f"  over {bound:5.2f} s: {sum(t > bound for t in timed)} lines")
+    print(f"  median {statistics.median(timed):.2f} s, slowest {timed[0]:.2f} s; "
+          f"{sum(t is None for t in times.values())} past {limit:.0f} s")
+    for i, t in sorted(times.items(), key=lambda item: -(item[1] if item[1] is not None else 1e9))[:top]:
+        print(f"  {'timed out' if t is None else f'{t:7.2f} s'}  {lines[i].text}")
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -175,11 +215,15 @@ def main() -> None:
     parser.add_argument("--line-times", action="store_true", help="pyright's time per line instead")
     parser.add_argument("--line-timeout", type=float, default=300, help="--line-times: seconds per line")
     parser.add_argument("--top", type=int, default=25, help="--line-times: slowest lines shown")
+    parser.add_argument("--fresh", action="store_true", help="--line-times: a pyright process per line")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
     if args.line_times:
         lines = [e for seed in seeds for e in generate(seed, args.lines or 500)]
-        report_line_times(lines, chunk=20, limit=args.line_timeout, workers=args.workers, top=args.top)
+        if args.fresh:
+            report_fresh_line_times(lines, limit=args.line_timeout, top=args.top)
+        else:
+            report_line_times(lines, chunk=20, limit=args.line_timeout, workers=args.workers, top=args.top)
         return
     checkers = args.checkers.split(",")
     unknown = set(checkers) - set(CHECKERS)

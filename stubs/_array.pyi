@@ -81,6 +81,11 @@ MYPY: Final = False
 ``not MYPY and ...`` is thus false for mypy, undecided for pyright, and true for ty,
 which reads the declared value (see stubs/_modes.py)."""
 
+PYRIGHT_GATES: Final = False
+"""Guards pyright's open bounds for the parameter TypeVars (stubs/_pyright_parameters.py):
+``not MYPY and PYRIGHT_GATES`` is false for mypy and ty (which reads this value) and
+undecided for pyright, which keeps the first declaration of a type alias."""
+
 _Top: TypeAlias = generic | int | float | complex
 """Every dtype, weak ones included: what bare ``Array`` means."""
 
@@ -432,6 +437,8 @@ _Keeps13 = TypeVar("_Keeps13", int32, bool_, int16, int8, uint8, uint16, uint32,
 _Keeps14 = TypeVar("_Keeps14", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 _Keeps15 = TypeVar("_Keeps15", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
 _Keeps16 = TypeVar("_Keeps16", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps17 = TypeVar("_Keeps17", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps18 = TypeVar("_Keeps18", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 # </generated protocol_support>
 
 _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]

@@ -11,20 +11,41 @@ accepts, so pyright tries them all).
 
 A parameter whose type is a bare TypeVar of the function is the exception: pyright
 evaluates the argument without an expected type first, then with the TypeVar's solution
-(the argument's own type), and both evaluations are shared by every overload. A TypeVar
-bound to the parameter's type accepts the same arguments as the type itself, and the
-overload's result does not mention it, so the answers do not change. pyright skips the
-expected type only where two parameters or more of a call have TypeVars to solve, so a
-signature with one such parameter also gets a keyword-only ``_jt_pass`` that defaults to
-``None`` (a default whose type holds a TypeVar is solved like an argument).
+(the argument's own type), and both evaluations are shared by every overload. But where
+the argument does not satisfy a TypeVar's bound, the TypeVar stays unsolved and pyright
+evaluates the argument once more with the TypeVar itself as the expected type: a key of
+that overload alone, so a nested call was still evaluated again for each overload that
+it failed (``lax.sub(lax.sub(jnp.dot(np.ones(3, np.float32), f32), f32), f32)`` took 120 s).
 
-mypy reads the plain types: each name is defined twice, as an alias of its type under
-``if MYPY and False:`` (which pyright takes as false and mypy as reachable) and as the
-TypeVar under ``if not MYPY:`` (which mypy never reads), as in ``_modes.py``. The
-overloads themselves are written once.
+So pyright's TypeVars have no bound, and the check moves to a keyword-only parameter
+that takes no argument: ``_jt_gate: Callable[[_T1, _T2], None] = _jt_gate_7``, where
+``_jt_gate_7: Callable[[bound1, bound2], None]``. pyright solves a TypeVar in a default's
+parameter like an argument, so the default is assignable exactly where each argument's
+type is assignable to its bound (a callable's parameters are contravariant), the overload
+fails there as before, and each TypeVar is solved to its argument's own type in every
+overload: a nested argument is evaluated with the same two expected types throughout.
+The overload's result does not mention the TypeVars, so the answers do not change.
 
-A parameter keeps its type where its argument may be a literal container or a lambda
-(``Sequence``, ``Callable``...), whose inference needs the expected type, where it holds
+Each checker reads its own declarations of the names; the overloads are written once:
+
+* mypy: each name is an alias of its type, under ``if MYPY and False:`` (which pyright
+  takes as false and mypy as reachable, as in ``_modes.py``); a gate's type is then its
+  default's own.
+* ty and pyrefly do not solve TypeVars from defaults, so their TypeVars keep the bounds:
+  ``_T1 = TypeVar("_T1", bound=_T1_bound)`` under ``if not MYPY:``, with
+  ``_T1_bound: TypeAlias = bound1`` there.
+* pyright reads that too, but ``_T1_bound`` is declared first as ``object`` under ``if not
+  MYPY and PYRIGHT_GATES:``, which mypy never reads, ty skips (it reads the declared
+  ``PYRIGHT_GATES: Final = False``) and pyright, which does not decide by declared values,
+  reads; pyright keeps the first declaration of a type alias, pyrefly the last.
+
+A parameter with a default is bound where its type differs between the overloads and
+the default is a ``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
+the TypeVar to ``None`` where the argument is left out. A parameter keeps its type where
+its argument may be a literal container or a lambda (``Sequence``, ``Callable``...): pyright
+infers a list of several types without an expected type as ``list[Unknown]``, which every
+overload would accept (``concatenate`` starts with an overload for lists of one dtype
+instead, ``generate.py``'s ``joined_sequences``). It also keeps its type where it holds
 a type parameter already (a bound cannot), and where it is the protocol that only a bare
 ``Array`` satisfies (pyright does not find an ``Array`` to satisfy it as a bound).
 """
@@ -39,7 +60,7 @@ _KEEP = re.compile(r"\b(?:Sequence|Iterable|Mapping|list|tuple|dict|set|Callable
                    r"|_NestedSequence|_Index\w*|_Shape\w*|_AnyArray|_AbstractArray)\b")
 _NAME = re.compile(r"[A-Za-z_]\w*")
 _ALIAS = re.compile(r"^\s*(\w+)\s*(?::\s*TypeAlias)?\s*=\s*(.+)$")
-PASS = "_PPass"
+GATE = "_jt_gate"
 
 
 def split_params(params: str) -> list[str]:
@@ -64,6 +85,7 @@ class ParameterTypeVars:
         self.aliases = {m[1]: m[2] for m in map(_ALIAS.match, aliases) if m}
         self.type_parameters = type_parameters
         self.typevars: dict[tuple[str, int], str] = {}
+        self.gates: dict[tuple[str, ...], str] = {}
 
     def typevar(self, bound: str, position: int) -> str:
         """The name for ``bound`` at a parameter position: after the bound where it is one
@@ -83,26 +105,37 @@ class ParameterTypeVars:
         return not (set(_NAME.findall(annotation)) & self.type_parameters) and not _KEEP.search(
             self._expanded(annotation))
 
-    def signature(self, line: str) -> str:
-        """A ``def`` line with its bindable parameters' types replaced by TypeVars."""
+    def _optional(self, annotation: str, default: str) -> bool:
+        """Whether a parameter with this default can be bound: a ``None`` default its type
+        admits (pyright solves the TypeVar to it where the argument is left out)."""
+        return default == "None" and re.search(r"\bNone\b", self._expanded(annotation)) is not None
+
+    def signature(self, line: str, varying: Iterable[str] = ()) -> str:
+        """A ``def`` line with its bindable parameters' types replaced by TypeVars: those
+        without a default, and those named in ``varying`` (whose types differ between the
+        overloads) with a ``None`` default."""
         match = _DEF.match(line)
         assert match, line
         params = split_params(match["params"])
-        bind = {}
+        bind: dict[int, tuple[str, str]] = {}
         for position, param in enumerate(params):
             name, colon, annotation = param.partition(":")
-            annotation = annotation.strip()
-            if colon and "=" not in annotation and not name.startswith("*") and name not in ("self", "cls") \
-                    and self._bindable(annotation):
-                bind[position] = annotation
+            annotation, equals, default = (part.strip() for part in annotation.partition("="))
+            if colon and not name.startswith("*") and name not in ("self", "cls") and self._bindable(annotation) \
+                    and (not equals or (name.strip() in varying and self._optional(annotation, default))):
+                bind[position] = annotation, f" = {default}" if equals else ""
         if not bind:
             return line
-        if len(bind) < 2:
-            if any(p.startswith("*") for p in params):
-                return line
-            params.append(f"*, _jt_pass: {PASS} | None = None")
-        for position, annotation in bind.items():
-            params[position] = f"{params[position].partition(':')[0]}: {self.typevar(annotation, position)}"
+        bounds = tuple(annotation for annotation, _ in bind.values())
+        gate = self.gates.setdefault(bounds, f"{GATE}_{len(self.gates)}")
+        for position, (annotation, default) in bind.items():
+            params[position] = f"{params[position].partition(':')[0]}: {self.typevar(annotation, position)}{default}"
+        typevars = ", ".join(self.typevar(annotation, position) for position, (annotation, _) in bind.items())
+        keyword = f"{GATE}: Callable[[{typevars}], None] = {gate}"
+        double_star = next((i for i, p in enumerate(params) if p.startswith("**")), len(params))
+        if not any(p.startswith("*") and not p.startswith("**") for p in params):
+            keyword = "*, " + keyword
+        params.insert(double_star, keyword)
         return f"{match['indent']}def {match['name']}({', '.join(params)}){match['tail']}"
 
     def region(self, lines: Sequence[str]) -> list[str]:
@@ -112,20 +145,34 @@ class ParameterTypeVars:
         i = 0
         while i < len(lines):
             size = _overloads_at(lines, i)
-            out += [line if line.strip() == "@overload" else self.signature(line) for line in lines[i:i + size]] \
-                if size else [lines[i]]
+            run = [line for line in lines[i:i + size] if line.strip() != "@overload"]
+            out += [line if line.strip() == "@overload" else self.signature(line, _varying(run))
+                    for line in lines[i:i + size]] if size else [lines[i]]
             i += size or 1
         return out
 
     def declarations(self) -> list[str]:
-        """The names, for each checker (see the module's docstring)."""
+        """The names, for each checker (see the module's docstring), and the gates."""
         bounds = [(name, bound) for (bound, _), name in self.typevars.items()]
-        return (["if MYPY and False:  # mypy: the parameter types themselves (stubs/_pyright_parameters.py)",
-                 f"    {PASS}: TypeAlias = None"]
+        return (["if MYPY and False:  # mypy: the parameter types themselves (stubs/_pyright_parameters.py)"]
                 + [f"    {name}: TypeAlias = {bound}" for name, bound in bounds]
-                + ["if not MYPY:  # pyright and ty: TypeVars bound to them",
-                   f'    {PASS} = TypeVar("{PASS}")']
-                + [f'    {name} = TypeVar("{name}", bound={bound})' for name, bound in bounds])
+                + ["if not MYPY and PYRIGHT_GATES:  # read by pyright alone, which keeps these first declarations (open bounds)"]
+                + [f"    {name}_bound: TypeAlias = object" for name, _ in bounds]
+                + ["if not MYPY:  # ty, pyrefly: TypeVars bound to the types (pyright: to object)"]
+                + [f"    {name}_bound: TypeAlias = {bound}" for name, bound in bounds]
+                + [f'    {name} = TypeVar("{name}", bound={name}_bound)' for name, _ in bounds]
+                + [f"{gate}: Callable[[{', '.join(types)}], None]" for types, gate in self.gates.items()])
+
+
+def _varying(run: Sequence[str]) -> set[str]:
+    """The names of the parameters whose types differ between these overloads."""
+    types: dict[str, set[str]] = {}
+    for line in run:
+        match = _DEF.match(line)
+        for param in split_params(match["params"]) if match else ():
+            name, _, annotation = param.partition(":")
+            types.setdefault(name.strip(), set()).add(annotation.partition("=")[0].strip())
+    return {name for name, annotations in types.items() if len(annotations) > 1}
 
 
 def _overloads_at(lines: Sequence[str], start: int) -> int:

@@ -100,10 +100,10 @@ every overload to the receiver), so the committed encoding keeps that count low:
 its output (and in the change that added it).
 
 Whatever the encoding, the overloaded jnp and lax functions' parameter types are then
-written as names that pyright reads as TypeVars bound to them and mypy as the types
-themselves (``_pyright_parameters.py``: pyright otherwise evaluates a nested argument
-once per overload), and each binary lax operation ends with an overload that names a
-dtype mistake in pyright's message (``lax_named_mistake``).
+written as names that pyright reads as TypeVars checked by a defaulted ``_jt_gate``
+parameter and mypy as the types themselves (``_pyright_parameters.py``: pyright otherwise
+evaluates a nested argument once per overload), and each binary lax operation ends with
+an overload that names a dtype mistake in pyright's message (``lax_named_mistake``).
 """
 
 from __future__ import annotations
@@ -850,7 +850,12 @@ def joined_sequences(w: Writer) -> None:
     """concatenate/stack/select: the join of every element, one overload per result node
     in lattice order, each taking a sequence of operands below it (first match: the join)."""
     out = []
+    # Arrays of one strong dtype first, with one parameter type: pyright evaluates each
+    # element again for every distinct parameter type, and a list's elements need it.
+    strong = frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node)
     for name, extra in (("concatenate", "axis: int | None = 0"), ("stack", "axis: int = 0")):
+        out += overload_lines(name, f"arrays: Sequence[Array[{typevar_name(strong)}]], {extra}",
+                              f"Array[{typevar_name(strong)}]")
         # (stack takes scalars too, Python's and NumPy's; concatenate needs arrays of rank 1 or more)
         seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name == "stack")]
         for target in m.lattice_order():
@@ -1656,6 +1661,8 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     narrow = write_regions(encoding, x64=False)
     wide = write_regions(encoding, x64=True)
     regions = both | {name: merge_modes(narrow[name], wide[name]) for name in PER_MODE_REGIONS}
+    if encoding == "hybrid":  # again: the per-mode regions' TypeVars too
+        regions["protocol_support"], regions["protocol_imports"] = map(tidy, promotion_support(encoding))
     for name in SHARED_OVERLOAD_REGIONS:
         regions[name] = share_overloads(regions[name])
     regions["numpy_linalg"] = numpy_linalg_region()
@@ -1680,7 +1687,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
             file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
         if "parameter_typevars" in own:
             bind = ParameterTypeVars(file_regions["union_aliases"] + file_regions["mode_aliases"], type_parameters)
-            for region in [r for r in file_regions if r not in (*aliases, *PER_MODE_REGIONS)]:
+            for region in [r for r in file_regions if r not in (*aliases, "numpy_arange", "numpy_sequences")]:
                 file_regions[region] = bind.region(file_regions[region])
             file_regions["parameter_typevars"] = bind.declarations()
         stubs[name] = fill_regions(text, file_regions, str(HERE / name))

@@ -285,6 +285,9 @@ TY_NUMPY_DTYPE = ("C: ty does not take `np.dtype(\"int16\")` (NumPy's overloads 
                   "to the dtype overloads, and falls back to the default float32")
 TY_INTERSECTION = ("C: ty narrows `isinstance(x, Array)` to an intersection with the other members of x's union "
                    "(a class could subclass both), so `Array[int16] | ndarray` stays a union")
+TY_CONSTRAINED = ("C: ty matches `Sequence[Array[T]]`, T a constrained type variable, against a list of arrays of "
+                  "several dtypes with T unsolved (Array[Unknown]) instead of trying the next overload "
+                  "(concatenate and stack start with the overload for arrays of one dtype)")
 
 LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
@@ -320,6 +323,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "reveal/stubs_types.py", TY_PROMOTION, "22,26,73,81"),
     Limitation("ty", TY, "reveal/transformations.py", TY_PROMOTION, "23,62"),
     Limitation("ty", TY, "reveal/stubs_functions.py", TY_PROTOCOL, "27-29,42,47,50-51,54-56,58-59,113"),
+    Limitation("ty", TY, "reveal/stubs_functions.py", TY_CONSTRAINED, "125-126,129"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROTOCOL, "89"),
     Limitation("ty", TY, "reveal/generic_functions.py", TY_GENERIC_SELF, "23-26,30-32,34"),
     Limitation("ty", TY, "reveal/stubs_creation.py", TY_NUMPY_DTYPE, "17,27,103"),

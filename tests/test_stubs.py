@@ -8,9 +8,10 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 STUBS = REPO / "stubs"
-STUB_ONLY = {"JAXTYPES_X64", "MYPY"}
+STUB_ONLY = {"JAXTYPES_X64", "MYPY", "PYRIGHT_GATES"}
 """Names for the checkers only: the 64-bit mode switch the stubs branch on (at run time
-the mode is ``jaxtypes.config``'s) and the name that guards pyright's 32-bit copies."""
+the mode is ``jaxtypes.config``'s), the name that guards pyright's 32-bit copies, and the one
+that guards pyright's open parameter bounds (stubs/_pyright_parameters.py)."""
 
 
 def load_generator():  # type: ignore[no-untyped-def]
