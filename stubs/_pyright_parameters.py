@@ -39,8 +39,10 @@ Each checker reads its own declarations of the names; the overloads are written 
   ``PYRIGHT_GATES: Final = False``) and pyright, which does not decide by declared values,
   reads; pyright keeps the first declaration of a type alias, pyrefly the last.
 
-A parameter with a default is bound where its type differs between the overloads and
-the default is a ``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
+Only parameters whose types take arrays are bound (nested calls go there; a dtype argument
+is cheap to evaluate again, and its gate would cost more than it saves). A parameter with a
+default is bound where its type differs between the overloads and the default is a
+``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
 the TypeVar to ``None`` where the argument is left out. A parameter keeps its type where
 its argument may be a literal container or a lambda (``Sequence``, ``Callable``...): pyright
 infers a list of several types without an expected type as ``list[Unknown]``, which every
@@ -102,8 +104,11 @@ class ParameterTypeVars:
                          text)
 
     def _bindable(self, annotation: str) -> bool:
-        return not (set(_NAME.findall(annotation)) & self.type_parameters) and not _KEEP.search(
-            self._expanded(annotation))
+        """Types that take arrays (where nested calls go; a dtype argument is cheap to
+        evaluate again, and its gate would cost more than it saves)."""
+        expanded = self._expanded(annotation)
+        return not (set(_NAME.findall(annotation)) & self.type_parameters) and not _KEEP.search(expanded) \
+            and "Array[" in expanded
 
     def _optional(self, annotation: str, default: str) -> bool:
         """Whether a parameter with this default can be bound: a ``None`` default its type
