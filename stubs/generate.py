@@ -867,8 +867,9 @@ def joined_sequences(w: Writer) -> None:
             atoms = [a for a in seq_atoms if a.static == category or (a.static in m.leaves(category))]
             out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(category))
         out += overload_lines(name, f"arrays: Sequence[ArrayLike], {extra}", "Array[_Top]")
-    # select: the choices and the default (0 when omitted, a weak int) joined.
-    seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda")]
+    # select: the choices (arrays or scalars, Python's and NumPy's) and the default (0 when
+    # omitted, a weak int) joined.
+    seq_atoms = [*ARRAYS, *HOSTS]
     head = "condlist: Sequence[ArrayLike], choicelist: Sequence[{choices}]"
     for target in m.lattice_order():
         below = m.down_set(target)

@@ -102,3 +102,9 @@ assert_type(jnp.negative(np.zeros(3, np.int8)), Array[jnp.int8])  # mypy-needs-p
 assert_type(f32.round(), Array[jnp.float32])
 assert_type(wf.round(1), Array[float])
 assert_type((~u8).round(), Array[jnp.uint8])
+
+# -- select: scalars among the choices (Python's weak, NumPy's strong)
+assert_type(jnp.select([b], [1j], c64), Array[jnp.complex64])
+assert_type(jnp.select([b], [1j]), Array[complex])
+assert_type(jnp.select([b], [np.float32(1)], i8), Array[jnp.float32])
+assert_type(jnp.select([b], [True]), Array[int])
