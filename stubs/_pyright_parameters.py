@@ -150,8 +150,8 @@ class ParameterTypeVars:
         i = 0
         while i < len(lines):
             size = _overloads_at(lines, i)
-            run = [line for line in lines[i:i + size] if line.strip() != "@overload"]
-            out += [line if line.strip() == "@overload" else self.signature(line, _varying(run))
+            varying = _varying([line for line in lines[i:i + size] if line.strip() != "@overload"])
+            out += [line if line.strip() == "@overload" else self.signature(line, varying)
                     for line in lines[i:i + size]] if size else [lines[i]]
             i += size or 1
         return out

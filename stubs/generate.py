@@ -852,10 +852,9 @@ def joined_sequences(w: Writer) -> None:
     out = []
     # Arrays of one strong dtype first, with one parameter type: pyright evaluates each
     # element again for every distinct parameter type, and a list's elements need it.
-    strong = frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node)
+    one_dtype = typevar_name(frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node))
     for name, extra in (("concatenate", "axis: int | None = 0"), ("stack", "axis: int = 0")):
-        out += overload_lines(name, f"arrays: Sequence[Array[{typevar_name(strong)}]], {extra}",
-                              f"Array[{typevar_name(strong)}]")
+        out += overload_lines(name, f"arrays: Sequence[Array[{one_dtype}]], {extra}", f"Array[{one_dtype}]")
         # (stack takes scalars too, Python's and NumPy's; concatenate needs arrays of rank 1 or more)
         seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name == "stack")]
         for target in m.lattice_order():
@@ -1251,10 +1250,9 @@ def scalar_section(w: Writer) -> None:
                 "",
             ]
         imports.append("from jaxtypes._array import _R, _S, " + ", ".join(f"_Promotes_{f}" for f in families))
-    if w.encoding == "hybrid":
-        support, imports = promotion_support(w.encoding)
-    w.add("protocol_support", support)
-    w.add("protocol_imports", imports)
+    if w.encoding != "hybrid":  # hybrid: generate() writes them once every mode's TypeVars exist
+        w.add("protocol_support", support)
+        w.add("protocol_imports", imports)
     w.add("scalar_protocols", protocols)
 
 
@@ -1623,6 +1621,10 @@ def set_mode(x64: bool | None) -> None:
 # in both modes (``uint64`` with ``int16`` joins into a weak float with 64-bit mode, into
 # int32 without).
 PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
+# Regions whose parameters keep their types for pyright (_pyright_parameters.py): arange's
+# bounds were not tried as TypeVars; the sequences' lists keep theirs anyway (their first
+# overloads serve lists of one dtype).
+UNBOUND_REGIONS = ("numpy_arange", "numpy_sequences")
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))
@@ -1662,7 +1664,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     narrow = write_regions(encoding, x64=False)
     wide = write_regions(encoding, x64=True)
     regions = both | {name: merge_modes(narrow[name], wide[name]) for name in PER_MODE_REGIONS}
-    if encoding == "hybrid":  # again: the per-mode regions' TypeVars too
+    if encoding == "hybrid":  # after every mode's regions: their constrained TypeVars too
         regions["protocol_support"], regions["protocol_imports"] = map(tidy, promotion_support(encoding))
     for name in SHARED_OVERLOAD_REGIONS:
         regions[name] = share_overloads(regions[name])
@@ -1688,7 +1690,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
             file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
         if "parameter_typevars" in own:
             bind = ParameterTypeVars(file_regions["union_aliases"] + file_regions["mode_aliases"], type_parameters)
-            for region in [r for r in file_regions if r not in (*aliases, "numpy_arange", "numpy_sequences")]:
+            for region in [r for r in file_regions if r not in (*aliases, *UNBOUND_REGIONS)]:
                 file_regions[region] = bind.region(file_regions[region])
             file_regions["parameter_typevars"] = bind.declarations()
         stubs[name] = fill_regions(text, file_regions, str(HERE / name))
