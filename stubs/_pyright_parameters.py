@@ -43,13 +43,23 @@ Only parameters whose types take arrays are bound (nested calls go there; a dtyp
 is cheap to evaluate again, and its gate would cost more than it saves). A parameter with a
 default is bound where its type differs between the overloads and the default is a
 ``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
-the TypeVar to ``None`` where the argument is left out. A parameter keeps its type where
-its argument may be a literal container or a lambda (``Sequence``, ``Callable``...): pyright
-infers a list of several types without an expected type as ``list[Unknown]``, which every
-overload would accept (``concatenate`` starts with an overload for lists of one dtype
-instead, ``generate.py``'s ``joined_sequences``). It also keeps its type where it holds
-a type parameter already (a bound cannot), and where it is the protocol that only a bare
-``Array`` satisfies (pyright does not find an ``Array`` to satisfy it as a bound).
+the TypeVar to ``None`` where the argument is left out.
+
+A sequence of arrays (the lists of ``concatenate``, ``stack``, ``select``) is bound too, as
+``_S | _JTNoArgument``, with the gate's bound ``Sequence[U]``. A bare ``_S`` would not do:
+without an expected type pyright infers a list display of several types as
+``list[Unknown]``, which every gate accepts. ``Sequence[U]`` itself evaluated each entry of
+the list against each overload's own U, so an entry that is a call was evaluated again for
+each overload (``jnp.floor_divide(jnp.stack([u16, jnp.subtract(1j, f16)]), u16)`` took
+33 s). Against the union with a class that no argument is (and that is no list), pyright
+finds no list type to expect, infers the list's entry type as the union of its entries' own
+types (``list[Array[float32] | Array[int16]]``, evaluated once for every overload), and
+solves ``_S`` to that.
+
+A parameter keeps its type where its argument may be another literal container or a lambda
+(``Callable``, ``tuple``...), where it holds a type parameter already (a bound cannot), and
+where it is the protocol that only a bare ``Array`` satisfies (pyright does not find an
+``Array`` to satisfy it as a bound).
 """
 
 from __future__ import annotations
@@ -63,6 +73,7 @@ _KEEP = re.compile(r"\b(?:Sequence|Iterable|Mapping|list|tuple|dict|set|Callable
 _NAME = re.compile(r"[A-Za-z_]\w*")
 _ALIAS = re.compile(r"^\s*(\w+)\s*(?::\s*TypeAlias)?\s*=\s*(.+)$")
 GATE = "_jt_gate"
+NO_ARGUMENT = "_JTNoArgument"
 
 
 def split_params(params: str) -> list[str]:
@@ -91,10 +102,11 @@ class ParameterTypeVars:
 
     def typevar(self, bound: str, position: int) -> str:
         """The name for ``bound`` at a parameter position: after the bound where it is one
-        name (pyright's messages show ``_Union12_1@__call__``)."""
+        name (pyright's messages show ``_Union12_1@__call__``) or a sequence of one."""
         if (bound, position) not in self.typevars:
-            named = re.fullmatch(r"_?(\w+)", bound)
-            self.typevars[bound, position] = f"_{named[1]}_{position}" if named else f"_P{len(self.typevars)}"
+            named = re.fullmatch(r"_?(\w+)", bound) or re.fullmatch(r"Sequence\[_?(\w+)\]", bound)
+            suffix = "s" * bound.startswith("Sequence")
+            self.typevars[bound, position] = f"_{named[1]}_{position}{suffix}" if named else f"_P{len(self.typevars)}"
         return self.typevars[bound, position]
 
     def _expanded(self, text: str, depth: int = 0) -> str:
@@ -115,6 +127,15 @@ class ParameterTypeVars:
         admits (pyright solves the TypeVar to it where the argument is left out)."""
         return default == "None" and re.search(r"\bNone\b", self._expanded(annotation)) is not None
 
+    def _sequence(self, annotation: str, position: int) -> tuple[str, str] | None:
+        """For ``Sequence[U]`` where U takes arrays: the parameter's type ``_S | _JTNoArgument``
+        and the TypeVar ``_S`` (bound to the sequence type)."""
+        sequence = re.fullmatch(r"Sequence\[(.*)\]", annotation)
+        if not sequence or not self._bindable(sequence[1]):
+            return None
+        typevar = self.typevar(annotation, position)
+        return f"{typevar} | {NO_ARGUMENT}", typevar
+
     def signature(self, line: str, varying: Iterable[str] = ()) -> str:
         """A ``def`` line with its bindable parameters' types replaced by TypeVars: those
         without a default, and those named in ``varying`` (whose types differ between the
@@ -122,21 +143,24 @@ class ParameterTypeVars:
         match = _DEF.match(line)
         assert match, line
         params = split_params(match["params"])
-        bind: dict[int, tuple[str, str]] = {}
+        bind: dict[int, tuple[str, str, str]] = {}  # position: (its new type, its TypeVar, the bound)
         for position, param in enumerate(params):
             name, colon, annotation = param.partition(":")
             annotation, equals, default = (part.strip() for part in annotation.partition("="))
-            if colon and not name.startswith("*") and name not in ("self", "cls") and self._bindable(annotation) \
+            if not colon or name.startswith("*") or name in ("self", "cls"):
+                continue
+            if self._bindable(annotation) \
                     and (not equals or (name.strip() in varying and self._optional(annotation, default))):
-                bind[position] = annotation, f" = {default}" if equals else ""
+                typevar = self.typevar(annotation, position)
+                bind[position] = typevar + (f" = {default}" if equals else ""), typevar, annotation
+            elif not equals and (sequence := self._sequence(annotation, position)):
+                bind[position] = *sequence, annotation
         if not bind:
             return line
-        bounds = tuple(annotation for annotation, _ in bind.values())
-        gate = self.gates.setdefault(bounds, f"{GATE}_{len(self.gates)}")
-        for position, (annotation, default) in bind.items():
-            params[position] = f"{params[position].partition(':')[0]}: {self.typevar(annotation, position)}{default}"
-        typevars = ", ".join(self.typevar(annotation, position) for position, (annotation, _) in bind.items())
-        keyword = f"{GATE}: Callable[[{typevars}], None] = {gate}"
+        gate = self.gates.setdefault(tuple(bound for _, _, bound in bind.values()), f"{GATE}_{len(self.gates)}")
+        for position, (annotation, _, _) in bind.items():
+            params[position] = f"{params[position].partition(':')[0]}: {annotation}"
+        keyword = f"{GATE}: Callable[[{', '.join(typevar for _, typevar, _ in bind.values())}], None] = {gate}"
         double_star = next((i for i, p in enumerate(params) if p.startswith("**")), len(params))
         if not any(p.startswith("*") and not p.startswith("**") for p in params):
             keyword = "*, " + keyword
@@ -166,7 +190,8 @@ class ParameterTypeVars:
                 + ["if not MYPY:  # ty, pyrefly: TypeVars bound to the types (pyright: to object)"]
                 + [f"    {name}_bound: TypeAlias = {bound}" for name, bound in bounds]
                 + [f'    {name} = TypeVar("{name}", bound={name}_bound)' for name, _ in bounds]
-                + [f"{gate}: Callable[[{', '.join(types)}], None]" for types, gate in self.gates.items()])
+                + [f"{gate}: Callable[[{', '.join(types)}], None]" for types, gate in self.gates.items()]
+                + [f"class {NO_ARGUMENT}: ...  # no argument's type: keeps a sequence's TypeVar from being bare"])
 
 
 def _varying(run: Sequence[str]) -> set[str]:

@@ -1622,9 +1622,8 @@ def set_mode(x64: bool | None) -> None:
 # int32 without).
 PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
 # Regions whose parameters keep their types for pyright (_pyright_parameters.py): arange's
-# bounds were not tried as TypeVars; the sequences' lists keep theirs anyway (their first
-# overloads serve lists of one dtype).
-UNBOUND_REGIONS = ("numpy_arange", "numpy_sequences")
+# bounds were not tried as TypeVars.
+UNBOUND_REGIONS = ("numpy_arange",)
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))

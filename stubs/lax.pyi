@@ -2359,6 +2359,7 @@ _jt_gate_336: Callable[[Array[_Union112], Array[_Union163]], None]
 _jt_gate_337: Callable[[Array[_Union113], Array[complex128 | builtins.complex]], None]
 _jt_gate_338: Callable[[Array[_Exactly_generic], Array[bool_ | _Exactly_generic]], None]
 _jt_gate_339: Callable[[Array[_Union164]], None]
+class _JTNoArgument: ...  # no argument's type: keeps a sequence's TypeVar from being bare
 # </generated parameter_typevars>
 
 # <generated protocol_imports>
