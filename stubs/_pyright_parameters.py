@@ -39,8 +39,10 @@ Each checker reads its own declarations of the names; the overloads are written 
   ``PYRIGHT_GATES: Final = False``) and pyright, which does not decide by declared values,
   reads; pyright keeps the first declaration of a type alias, pyrefly the last.
 
-Only parameters whose types take arrays are bound (nested calls go there; a dtype argument
-is cheap to evaluate again, and its gate would cost more than it saves). A parameter with a
+Only parameters whose types take arrays are bound (nested calls go there). A dtype
+argument is mostly cheap to evaluate again; bound dtype parameters made a line with
+``np.dtype("uint64")`` (NumPy's stubs overload its constructor a hundred ways) 1.2 s faster,
+but raised the median line of a 200-line file from 0.16 s to 0.22 s. A parameter with a
 default is bound where its type differs between the overloads and the default is a
 ``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
 the TypeVar to ``None`` where the argument is left out.
