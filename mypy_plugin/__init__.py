@@ -7,6 +7,9 @@ lattice in ``jaxtypes.dtypes`` directly:
   ``jnp`` functions with several array arguments (the binary functions, ``where``,
   ``clip``, ``concatenate``, ``stack``), of ``promote_types``/``result_type`` on dtype
   literals, and of dtype arguments the stubs leave wide (``dtype="i2"``);
+* the overload a ``jnp`` or ``lax`` call takes where an argument is a NumPy call: mypy would
+  infer ``np.ones(3, np.uint16)`` in each overload's context, where it fits any ndarray
+  formal (``Hooks.host_arrays``);
 * errors with their own codes (``errorcodes.py``): ``jaxtypes-lax-dtype``,
   ``jaxtypes-no-join`` and, under the strict option, ``jaxtypes-strict-promotion``.
 
@@ -103,6 +106,8 @@ class JaxtypesPlugin(Plugin):
         return table
 
     def get_function_signature_hook(self, fullname: str) -> Callable[[FunctionSigContext], FunctionLike] | None:
+        if fullname.startswith((_NUMPY, _LAX)):
+            return self.hooks.host_arrays(self._function_sig.get(fullname))
         return self._function_sig.get(fullname)
 
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
@@ -126,7 +131,7 @@ class JaxtypesPlugin(Plugin):
             method = _REFLECTED_CALLS.get(fullname) or fullname.rpartition(".")[2]
             hook: Callable[[MethodSigContext], FunctionLike] | None = None
             if shared := _shared_function(fullname):
-                hook = self._function_sig.get(shared)
+                hook = self.hooks.host_arrays(self._function_sig.get(shared))
             elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_signature(self.hooks.operator(hooks.OPERATORS[method]))
             self._method_sig[fullname] = hook

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
 from mypy.errorcodes import ErrorCode
-from mypy.nodes import Context, Expression, LambdaExpr, ListExpr, TempNode, TupleExpr
+from mypy.nodes import CallExpr, Context, Expression, LambdaExpr, ListExpr, RefExpr, TempNode, TupleExpr
 from mypy.plugin import (
     CheckerPluginInterface,
     FunctionContext,
@@ -40,9 +40,11 @@ from mypy.types import (
     TupleType,
     Type,
     TypeOfAny,
+    UninhabitedType,
     get_proper_type,
     has_type_vars,
 )
+from mypy.subtypes import is_subtype
 
 from jaxtypes import _static_rules as rules
 from jaxtypes.dtypes import describe_node
@@ -263,6 +265,12 @@ def _expression_type(api: CheckerPluginInterface, expr: Expression) -> Type | No
         return chk.expr_checker.accept(expr)
 
 
+def _numpy_call(expr: Expression) -> bool:
+    """A call of a NumPy function or class (``np.ones(3, np.uint16)``)."""
+    return isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr) \
+        and expr.callee.fullname.startswith("numpy.")
+
+
 def _single(args: list[list[Expression]], position: int) -> Expression | None:
     if position >= len(args) or len(args[position]) != 1:
         return None
@@ -417,6 +425,7 @@ class Hooks:
         # Signature hooks run once per overload item; the outcome is computed (and
         # reported) on the first item of each run only.
         self._memo: dict[tuple[int, int, int], _MemoEntry] = {}
+        self._context_free_memo: dict[int, tuple[Expression, Type | None]] = {}
 
     # -- signature hooks: errors --------------------------------------------------------
 
@@ -453,6 +462,48 @@ class Hooks:
             if ret is not None:
                 return _guarded(sig, lambda: _permissive(sig, outcome.positions, ret, outcome.seen))
         return sig
+
+    def host_arrays(self, hook: Callable[[FunctionSigContext | MethodSigContext], FunctionLike] | None = None
+                    ) -> Callable[[FunctionSigContext | MethodSigContext], FunctionLike]:
+        """A NumPy call among the arguments typed as it is without the overload's context.
+
+        mypy infers a generic call among the arguments in the type context of each overload
+        it tries: against an ``_NDArray[np.uint64]`` formal, ``np.ones(3, np.uint16)`` falls
+        to NumPy's ``NDArray[Any]`` overload and fits, so the first overload with an ndarray
+        formal took every ndarray (``jnp.asarray(np.ones(3, np.uint16))`` was uint32). Each
+        formal whose argument is such a call that gives an ndarray takes the type the
+        argument has without context, and an overload whose formal does not accept it
+        takes nothing there. Runs after ``hook``, the call's own signature hook."""
+        def wrapped(ctx: FunctionSigContext | MethodSigContext) -> FunctionLike:
+            sig = hook(ctx) if hook is not None else ctx.default_signature
+            return _guarded(sig, lambda: self._host_arrays(ctx, sig))
+
+        return wrapped
+
+    def _host_arrays(self, ctx: FunctionSigContext | MethodSigContext, sig: FunctionLike) -> FunctionLike:
+        if not isinstance(sig, CallableType):
+            return sig
+        arg_types = list(sig.arg_types)
+        for position, exprs in enumerate(ctx.args[:len(arg_types)]):
+            if len(exprs) != 1 or not _numpy_call(exprs[0]) or has_type_vars(arg_types[position]):
+                continue
+            actual = self._context_free(ctx.api, exprs[0])
+            if not typemap.is_ndarray(actual):
+                continue
+            assert actual is not None
+            arg_types[position] = actual if is_subtype(actual, arg_types[position]) else UninhabitedType()
+        return sig.copy_modified(arg_types=arg_types) if arg_types != sig.arg_types else sig
+
+    def _context_free(self, api: CheckerPluginInterface, expr: Expression) -> Type | None:
+        """An argument's type without context, once per expression (per overload item
+        mypy tries, the hook runs again)."""
+        entry = self._context_free_memo.get(id(expr))
+        if entry is None or entry[0] is not expr:
+            if len(self._context_free_memo) > 1024:
+                self._context_free_memo.clear()
+            entry = expr, _expression_type(api, expr)
+            self._context_free_memo[id(expr)] = entry
+        return entry[1]
 
     def method_signature(self, outcome_of: Callable[[Type, Args], Outcome | None]
                          ) -> Callable[[MethodSigContext], FunctionLike]:

@@ -163,6 +163,11 @@ def _alternative(t: ProperType) -> Alternative | None:
     return array_alternative(t)
 
 
+def is_ndarray(t: Type | None) -> bool:
+    p = get_proper_type(t) if t is not None else None
+    return isinstance(p, Instance) and p.type.fullname == "numpy.ndarray"
+
+
 def operand(t: Type | None) -> Operand | None:
     """What an argument can be: one alternative per member of an outer union."""
     if t is None:

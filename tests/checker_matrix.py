@@ -383,7 +383,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/dtype_families.py", PF_X64, "27,30,32-34,70-73,76-78"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2359,2383-2384,2469,2473-2476,2486-2489,2523,2525,2543,2545,2563,2565,2583,2585,2587,2701,5039,5052,5071"),
     Limitation("ty", TY, "reveal/dtype_families.py", TY_PROTOCOL, "46"),
-    Limitation("ty", TY, "reveal/dtype_families.py", TY_PROMOTION, "32-34,41,63-64,71-72,80,84,92,95-96,103,107-108"),
+    Limitation("ty", TY, "reveal/dtype_families.py", TY_PROMOTION, "32-34,41,63-64,71-72,80,84,92,95-96,103,107-108,122"),
     Limitation("ty", TY, "reveal/generated_operators.py", TY_PROMOTION, "2472-2476,2485-2489,2726,2728,2736,2746,2748,2756,4008,4017-4018,4027-4028,4037-4038,4047-4048,4057-4058,4067-4068,4077-4078,4087-4088,4097-4098,4107-4108,4117-4118,4127-4128,4306-4307,4316-4317,4326-4327,4336-4337,4346-4347,4356-4357,4366-4367,4376,4386-4387,4396-4397,4406-4407,4416,4426-4427,4605-4606,4615-4616,4625,4635-4636,4645-4646,4655-4656,4665,4675-4676,4685-4686,4705-4706,4716,4725-4726,4904-4905,4914-4915,4924-4925,4934-4935,4944-4945,4954-4955,4964-4965,4974-4975,4984-4985,4994-4995,5004-5005,5014-5015,5024-5025,5042-5043,5055-5056,5074-5075"),
     # dot algorithms and ragged_dot: float64 operands and weak floats are the mode's default float
     Limitation("pyrefly", PYREFLY, "reveal/lax_dot_algorithms.py", PF_X64, "22,57,59"),

@@ -251,10 +251,7 @@ class Generator:
         return made(f"lax.{name}({a.text}, {b.text})", shape, f"lax.{name}", a, b)
 
     def lax_unary(self, depth: int, shape: Shape) -> Expr:
-        # A NumPy array operand is a known gap for mypy: it takes an ndarray of any dtype for
-        # the first ``_NDArray[...]`` overload, and the plugin answers jnp's one-operand
-        # functions of NumPy data, not lax's.
-        x = self.main(depth, shape, array=shape == VECTOR)
+        x = self.main(depth, shape, array=False)
         if self.rng.random() < 0.2:
             return made(f"lax.integer_pow({x.text}, {self.rng.choice((2, 3))})", shape, "lax.integer_pow", x)
         name = self.rng.choice(LAX_UNARY)

@@ -108,3 +108,16 @@ assert_type(jnp.select([b], [1j], c64), Array[jnp.complex64])
 assert_type(jnp.select([b], [1j]), Array[complex])
 assert_type(jnp.select([b], [np.float32(1)], i8), Array[jnp.float32])
 assert_type(jnp.select([b], [True]), Array[int])
+
+# -- a NumPy call as the argument: its own dtype, not the first ndarray overload's (mypy
+# inferred np.ones(...) in each overload's context, where NumPy's NDArray[Any] overload fits)
+assert_type(jnp.asarray(np.ones(3, np.uint16)), Array[jnp.uint16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first ndarray overload's context
+assert_type(lax.neg(np.zeros(3, np.complex64)), Array[jnp.complex64])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first ndarray overload's context
+assert_type(lax.dot(np.zeros(3, np.complex64), np.zeros(3, np.complex64)), Array[jnp.complex64])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first ndarray overload's context
+assert_type(lax.sign(jnp.maximum(np.ones(3, np.bool_), jnp.asarray(np.ones(3, np.uint16)))), Array[jnp.uint16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first ndarray overload's context
+
+# -- lists of several dtypes, NumPy arrays among them
+assert_type(jnp.stack([jnp.ones(3, jnp.bool_), np.ones(3, np.int16)]), Array[jnp.int16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first overload's context
+assert_type(jnp.concatenate([np.ones(3, np.int16), np.ones(3, np.float16)]), Array[jnp.float16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first overload's context
+assert_type(jnp.stack([jnp.int8(1), 1.0]), Array[float])
+assert_type(jnp.select([jnp.ones(3, jnp.bool_), jnp.ones(3, jnp.bool_)], [jnp.ones(3, jnp.int8), np.ones(3, np.uint8)]), Array[jnp.int16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first overload's context
