@@ -28,3 +28,7 @@ lax.cummax(b)  # E: lax.cummax takes no bool
 lax.cumprod(b)  # E: lax.cumprod takes no bool
 lax.lt(c64, c64)  # E: lax orders no complex numbers
 True & f32  # E[pyright,mypy-plugin]: bitwise operators take integers and bools
+
+import numpy as np  # noqa: E402
+
+lax.round(np.ones(3, np.int16))  # E[pyright,mypy-plugin]: lax.round takes floats, a NumPy array too (mypy alone infers the NumPy call in the first overload's context)
