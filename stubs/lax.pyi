@@ -4370,9 +4370,13 @@ def reduce_precision(operand: _P123, exponent_bits: int, mantissa_bits: int, *, 
 @overload
 def reduce_precision(operand: _AbstractArray, exponent_bits: int, mantissa_bits: int) -> Array[_Top]: ...
 # </generated lax_parameters>
-def select(pred: ArrayLike, on_true: Array[_T], on_false: Array[_T]) -> Array[_T]:
+# select's predicate and select_n's index: bools or integers (a float or complex one raises),
+# or an array whose dtype the checker does not know.
+_SelectWhich: TypeAlias = (Array[bool_ | integer | builtins.int] | builtins.int | np.bool_ | np.integer[Any]
+                           | _NDArray[np.bool_ | np.integer[Any]] | _AbstractArray)
+def select(pred: _SelectWhich, on_true: Array[_T], on_false: Array[_T]) -> Array[_T]:
     """lax.select: ``on_true`` where ``pred`` holds, else ``on_false`` (one dtype)."""
-def select_n(which: ArrayLike, *cases: Array[_T]) -> Array[_T]:
+def select_n(which: _SelectWhich, *cases: Array[_T]) -> Array[_T]:
     """lax.select_n: ``cases[which]`` elementwise (one dtype)."""
 
 # -- shapes: the dtype (and weak type) is kept ---------------------------------------------

@@ -32,3 +32,6 @@ True & f32  # E[pyright,mypy-plugin]: bitwise operators take integers and bools
 import numpy as np  # noqa: E402
 
 lax.round(np.ones(3, np.int16))  # E[pyright,mypy-plugin]: lax.round takes floats, a NumPy array too (mypy alone infers the NumPy call in the first overload's context)
+lax.select(f32, f32, f32)  # E: lax.select's predicate is a bool or an integer
+lax.select(jnp.complex64(1), f32, f32)  # E: lax.select's predicate is a bool or an integer
+lax.select(1.5, f32, f32)  # E: lax.select's predicate is a bool or an integer

@@ -121,3 +121,9 @@ assert_type(jnp.stack([jnp.ones(3, jnp.bool_), np.ones(3, np.int16)]), Array[jnp
 assert_type(jnp.concatenate([np.ones(3, np.int16), np.ones(3, np.float16)]), Array[jnp.float16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first overload's context
 assert_type(jnp.stack([jnp.int8(1), 1.0]), Array[float])
 assert_type(jnp.select([jnp.ones(3, jnp.bool_), jnp.ones(3, jnp.bool_)], [jnp.ones(3, jnp.int8), np.ones(3, np.uint8)]), Array[jnp.int16])  # mypy-needs-plugin: mypy alone infers the NumPy call in the first overload's context
+
+# -- lax.select's predicate: a bool or an integer, of any kind
+assert_type(lax.select(u8, f32, f32), Array[jnp.float32])
+assert_type(lax.select(jnp.asarray(1), f32, f32), Array[jnp.float32])
+assert_type(lax.select(np.ones(3, np.int32), f32, f32), Array[jnp.float32])
+assert_type(lax.select(True, f32, f32), Array[jnp.float32])
