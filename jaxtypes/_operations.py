@@ -82,6 +82,9 @@ _NUMPY_BINARY: Final = {
     "equal": "equality", "not_equal": "equality",
     "less": "ordering", "less_equal": "ordering", "greater": "ordering", "greater_equal": "ordering",
     "dot": "join", "matmul": "join",
+    "atan2": "true_divide", "bitwise_left_shift": "shift", "bitwise_right_shift": "shift",
+    "fmax": "join", "fmin": "join",
+    "logical_and": "equality", "logical_or": "equality", "logical_xor": "equality",
 }
 
 _NUMPY_UNARY: Final = {
@@ -89,10 +92,14 @@ _NUMPY_UNARY: Final = {
     "abs": "abs", "absolute": "abs", "sign": "sign", "floor": "floor", "ceil": "floor",
     "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
     "conj": "same", "conjugate": "same",
-    "cbrt": "inexact_real",
+    "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
+    "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
-        "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh")},
+        "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh",
+        "acos", "asin", "atan", "acosh", "asinh", "atanh")},
+    # jax's log2 and log10 divide by a strong constant: a weakly typed operand gives a strong result
+    "log2": "mean", "log10": "mean",
 }
 
 _AXIS: Final = ("axis", "keepdims")

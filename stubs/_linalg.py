@@ -79,13 +79,13 @@ def _text(name32: str, name64: str) -> str:
     return f"_Mode_{name64}_{name32}"
 
 
-def _slot(nodes: tuple[str, ...], slot: str) -> str:
+def slot(nodes: tuple[str, ...], which: str) -> str:
     """The type of one output slot (S, R, C, I, with ``!`` for never weak) for operands of ``nodes``."""
     names = []
     for x64 in (False, True):
         dtype, weak = _answer(nodes, x64)
-        base = slot.rstrip("!")
-        weak = weak and not slot.endswith("!")
+        base = which.rstrip("!")
+        weak = weak and not which.endswith("!")
         with jaxtypes.enable_x64(x64):
             if base == "R":
                 dtype = np.dtype(REAL.get(dtype.name, dtype.name)) if dtype.name in REAL else dtype
@@ -99,9 +99,9 @@ def _slot(nodes: tuple[str, ...], slot: str) -> str:
 
 def _result(template: str, nodes: tuple[str, ...]) -> str:
     out = template
-    for slot in ("S!", "R!", "C!", "S", "R", "C", "I"):
-        if "{" + slot + "}" in out:
-            out = out.replace("{" + slot + "}", _slot(nodes, slot))
+    for which in ("S!", "R!", "C!", "S", "R", "C", "I"):
+        if "{" + which + "}" in out:
+            out = out.replace("{" + which + "}", slot(nodes, which))
     return out
 
 
@@ -114,7 +114,7 @@ class Function:
     integers: bool = True  # False: integer and bool operands are an error (no overload)
 
 
-def _inexact_node(node: str) -> bool:
+def inexact_node(node: str) -> bool:
     return node in ("f*", "c*") or (node not in dtypes.WEAK_NODES and dtypes.dtype_info(node).kind in ("float", "complex"))
 
 
@@ -129,12 +129,12 @@ def _grouped(pairs: Iterator[tuple[str, str]]) -> dict[str, str]:
 def function_overloads(f: Function) -> Iterator[str]:
     """One overload per result (the operand classes that give it joined); for two
     operands, first operands with the same results for every second one share overloads."""
-    classes = [c for c in (CLASSES if f.lapack else CLASSES + HALF_CLASSES) if f.integers or _inexact_node(c.node)]
+    classes = [c for c in (CLASSES if f.lapack else CLASSES + HALF_CLASSES) if f.integers or inexact_node(c.node)]
     if "{B}" not in f.signature:
         for result, param in _grouped((c.param, _result(f.returns, (c.node,))) for c in classes).items():
             yield f"def {f.name}({f.signature.format(A=param)}) -> {result}: ..."
         return
-    classes = [c for c in CLASSES + HALF_CLASSES if f.integers or _inexact_node(c.node)]  # a half-precision
+    classes = [c for c in CLASSES + HALF_CLASSES if f.integers or inexact_node(c.node)]  # a half-precision
     # operand joined with a wider one is fine for LAPACK
     rows: dict[tuple[tuple[str, str], ...], list[str]] = {}
     for a in classes:
@@ -181,7 +181,7 @@ FUNCTIONS = [
 
 def qr_and_svd() -> Iterator[str]:
     """``qr`` and ``svd``, whose result's form depends on a literal argument."""
-    groups = _grouped((c.param, f"{_slot((c.node,), 'S')}|{_slot((c.node,), 'R')}") for c in CLASSES)
+    groups = _grouped((c.param, f"{slot((c.node,), 'S')}|{slot((c.node,), 'R')}") for c in CLASSES)
     for result, param in groups.items():
         S, R = result.split("|")
         yield f"def qr(a: {param}, mode: Literal['reduced', 'complete', 'raw'] = 'reduced') -> QRResult[{S}]: ..."

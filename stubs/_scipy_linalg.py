@@ -1,14 +1,15 @@
 """The overloads of ``stubs/scipy.linalg.pyi`` (``jaxtypes.scipy.linalg``), from the
 lattice with ``_linalg.py``'s operand classes and result slots: decompositions and
-solvers take integers as floats (except ``schur``, ``hessenberg``, ``polar`` and
-``expm_frechet``, which reject them, as jax), special matrices keep their operands' dtypes.
+solvers take integers as floats (except ``schur``, ``hessenberg``, ``polar``,
+``expm_frechet`` and ``funm``, which reject them, as jax), special matrices keep their
+operands' dtypes; ``eigh_tridiagonal`` takes two operands of one dtype.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from _linalg import Function, decorated, dtype_overloads, function_overloads, kept_dtype
+from _linalg import CLASSES, Function, decorated, dtype_overloads, function_overloads, inexact_node, kept_dtype, slot
 
 _CHECK = "overwrite_a: builtins.bool = False, check_finite: builtins.bool = True"
 FUNCTIONS = [
@@ -72,6 +73,11 @@ FUNCTIONS = [
     Function("lu", f"a: {{A}}, permute_l: Literal[False] = False, {_CHECK}",
              "tuple[Array[{R!}], Array[{S!}], Array[{S}]]"),
     Function("lu", f"a: {{A}}, permute_l: Literal[True], {_CHECK}", "tuple[Array[{S!}], Array[{S}]]"),
+    Function("rsf2csf", "T: {A}, Z: {B}, check_finite: builtins.bool = True", "tuple[Array[{C}], Array[{C}]]"),
+    Function("funm", "A: {A}, func: Callable[[Array[Any]], Any], disp: Literal[True] = True", "Array[{C!}]",
+             integers=False),
+    Function("funm", "A: {A}, func: Callable[[Array[Any]], Any], disp: Literal[False]",
+             "tuple[Array[{C!}], Array[{R!}]]", integers=False),
     Function("companion", "a: {A}", "Array[{S!}]", lapack=False),
     Function("fiedler_companion", "a: {A}", "Array[{S!}]", lapack=False),
 ]
@@ -92,6 +98,29 @@ def kept() -> Iterator[str]:
     yield from dtype_overloads("dft", "n: builtins.int, scale: Literal['sqrtn', 'n'] | None = None, *, dtype: {D}")
 
 
+_TRIDIAGONAL = ("d: {A}, e: {A}, *, eigvals_only: Literal[{only}]{default}, select: Literal['a', 'i', 'v'] = 'a', "
+                "select_range: tuple[builtins.float, builtins.float] | None = None, "
+                "tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None")
+
+
+def eigh_tridiagonal() -> Iterator[str]:
+    """``d`` and ``e`` of one dtype (float32, float64, complex64 or complex128; a weak
+    float or complex array is the mode's): the operand classes grouped by the dtype they
+    stand for, not by the result (a float32 ``d`` and a complex64 ``e`` both give
+    float32 eigenvalues, and are a TypeError together)."""
+    groups: dict[str, tuple[list[str], str]] = {}
+    for c in CLASSES:
+        if inexact_node(c.node):
+            params, _ = groups.setdefault(slot((c.node,), "S!"), ([], slot((c.node,), "R!")))
+            params.append(c.param)
+    for vectors, (params, values) in groups.items():
+        param = " | ".join(params)
+        yield (f"def eigh_tridiagonal({_TRIDIAGONAL.format(A=param, only='True', default='')}) "
+               f"-> Array[{values}]: ...")
+        yield (f"def eigh_tridiagonal({_TRIDIAGONAL.format(A=param, only='False', default=' = False')}) "
+               f"-> tuple[Array[{values}], Array[{vectors}]]: ...")
+
+
 def scipy_linalg_region() -> list[str]:
     """The region ``scipy_linalg`` of ``scipy.linalg.pyi``: every overload, each with ``@overload``."""
-    return decorated([o for f in FUNCTIONS for o in function_overloads(f)] + list(kept()))
+    return decorated([o for f in FUNCTIONS for o in function_overloads(f)] + list(kept()) + list(eigh_tridiagonal()))

@@ -205,6 +205,13 @@ def one_mode_row(param: str, result: str) -> tuple[str, str]:
     return only_in(param, only), m.in_mode(result, only) or ""
 
 
+_LINALG_MODE_ALIAS = re.compile(r"_Mode_(?P<wide>[a-z]+\d*)_(?P<narrow>[a-z]+\d*)")
+
+
+def _linalg_class(name: str) -> str:
+    return f"builtins.{name}" if name in ("int", "float", "complex") else name
+
+
 def mode_alias_lines(text: str) -> list[str]:
     """The definitions of the mode aliases that ``text`` uses, both modes' (``_modes.py``).
 
@@ -221,6 +228,13 @@ def mode_alias_lines(text: str) -> list[str]:
         if name in used:
             (wide if x64 else narrow).append(f"{name}: TypeAlias = {param}")
             (narrow if x64 else wide).append(f"{name}: TypeAlias = _NoOperand")
+    # Aliases that the linear algebra generators (_linalg.py) name without a lattice pair
+    # node behind them (a weak complex in 64-bit mode, complex64 without it).
+    for name in sorted(used - set(MODE_ALIASES.values()) - set(ONLY_IN_MODE.values())):
+        match = _LINALG_MODE_ALIAS.fullmatch(name)
+        if match:
+            narrow.append(f"{name}: TypeAlias = {_linalg_class(match['narrow'])}")
+            wide.append(f"{name}: TypeAlias = {_linalg_class(match['wide'])}")
     if not narrow:
         return []
     head = ["class _NoOperand:", '    """No value has this type: the operand of an overload that the other 64-bit mode lacks."""', ""]

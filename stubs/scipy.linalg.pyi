@@ -4,20 +4,23 @@
 
 Decompositions and solvers take integer and bool operands as floats (float32; float64
 for 64-bit integers in 64-bit mode) and two operands at their lattice join, except
-``schur``, ``hessenberg``, ``polar`` and ``expm_frechet``, which take floating and
-complex matrices only (as jax); eigenvalues and singular values are real of the
-operand's width, ``sqrtm`` complex. The special matrices keep their operands' dtypes
+``schur``, ``hessenberg``, ``polar``, ``expm_frechet`` and ``funm``, which take floating
+and complex matrices only (as jax); eigenvalues and singular values are real of the
+operand's width, ``sqrtm``, ``funm`` and ``rsf2csf`` complex; ``eigh_tridiagonal``
+takes a diagonal and an off-diagonal of one floating or complex dtype. The special matrices keep their operands' dtypes
 (``companion`` and ``fiedler_companion`` make integers floating). The generated region
 comes from ``stubs/_scipy_linalg.py`` (``python stubs/generate.py``).
 
 What the types do not carry: ``lu_factor``'s pivots are weakly typed int32 for a weakly
 typed matrix (typed int32); ``solve_sylvester`` and ``block_diag`` take operands of one
 dtype (the runtime promotes mixed ones); ``toeplitz``, ``hankel`` and ``leslie`` with
-two operands are typed for jaxtypes arrays (their join).
+two operands are typed for jaxtypes arrays (their join); ``eigh_tridiagonal`` with a float64
+NumPy array beside a float32 one is accepted at run time without 64-bit mode (both are
+float32 then) and rejected here.
 """
 
 import builtins
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeAlias, TypeVar, overload
 
 import numpy as np
@@ -39,10 +42,10 @@ from jaxtypes.scalar_types import (
 )
 
 __all__ = ["block_diag", "cho_factor", "cho_solve", "cholesky", "circulant", "companion", "convolution_matrix",
-           "det", "dft", "eigh", "expm", "expm_frechet", "fiedler", "fiedler_companion", "hadamard", "hankel",
-           "helmert", "hessenberg", "hilbert", "inv", "invhilbert", "invpascal", "leslie", "lu", "lu_factor",
-           "lu_solve", "pascal", "polar", "qr", "qr_multiply", "schur", "solve", "solve_sylvester",
-           "solve_triangular", "sqrtm", "svd", "toeplitz"]
+           "det", "dft", "eigh", "eigh_tridiagonal", "expm", "expm_frechet", "fiedler", "fiedler_companion", "funm",
+           "hadamard", "hankel", "helmert", "hessenberg", "hilbert", "inv", "invhilbert", "invpascal", "leslie", "lu",
+           "lu_factor", "lu_solve", "pascal", "polar", "qr", "qr_multiply", "rsf2csf", "schur", "solve",
+           "solve_sylvester", "solve_triangular", "sqrtm", "svd", "toeplitz"]
 
 _T = TypeVar("_T")
 _F = TypeVar("_F", float32, float64, complex64, complex128)
@@ -60,18 +63,21 @@ if not JAXTYPES_X64 and False:  # mypy only (see stubs/_modes.py)
     _Mode_float64_float32: TypeAlias = float32
     _Mode_complex128_complex64: TypeAlias = complex64
     _Mode_float_float32: TypeAlias = float32
+    _Mode_complex_complex64: TypeAlias = complex64
 if not MYPY and not JAXTYPES_X64:  # pyright only
     _Mode_uint64_uint32: TypeAlias = uint32
     _Mode_int64_int32: TypeAlias = int32
     _Mode_float64_float32: TypeAlias = float32
     _Mode_complex128_complex64: TypeAlias = complex64
     _Mode_float_float32: TypeAlias = float32
+    _Mode_complex_complex64: TypeAlias = complex64
 if JAXTYPES_X64:
     _Mode_uint64_uint32: TypeAlias = uint64
     _Mode_int64_int32: TypeAlias = int64
     _Mode_float64_float32: TypeAlias = float64
     _Mode_complex128_complex64: TypeAlias = complex128
     _Mode_float_float32: TypeAlias = builtins.float
+    _Mode_complex_complex64: TypeAlias = builtins.complex
 # </generated mode_aliases>
 
 # <generated scipy_linalg>
@@ -1246,6 +1252,74 @@ def lu(a: Array[builtins.int] | Array[builtins.float], permute_l: Literal[True],
 @overload
 def lu(a: Array[builtins.complex], permute_l: Literal[True], overwrite_a: builtins.bool = False, check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[builtins.complex]]: ...
 @overload
+def rsf2csf(T: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[uint64] | _NDArray[np.uint64] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[builtins.float] | Array[builtins.complex] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128], Z: Array[float32] | _NDArray[np.float32] | Array[float64] | _NDArray[np.float64] | Array[complex64] | _NDArray[np.complex64] | Array[complex128] | _NDArray[np.complex128] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[uint64] | _NDArray[np.uint64] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[builtins.float] | Array[builtins.complex] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int64] | _NDArray[np.int64] | Array[uint32] | _NDArray[np.uint32], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32], Z: Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex_complex64], Array[_Mode_complex_complex64]]: ...
+@overload
+def rsf2csf(T: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32], Z: Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[int64] | _NDArray[np.int64], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[int64] | _NDArray[np.int64], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[int64] | _NDArray[np.int64], Z: Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex_complex64], Array[_Mode_complex_complex64]]: ...
+@overload
+def rsf2csf(T: Array[int64] | _NDArray[np.int64], Z: Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int64] | _NDArray[np.int64] | Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16], Z: Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[uint32] | _NDArray[np.uint32], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint32] | _NDArray[np.uint32], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64] | Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint32] | _NDArray[np.uint32], Z: Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[uint64] | _NDArray[np.uint64], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint64] | _NDArray[np.uint64], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[uint64] | _NDArray[np.uint64] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint64] | _NDArray[np.uint64], Z: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex_complex64], Array[_Mode_complex_complex64]]: ...
+@overload
+def rsf2csf(T: Array[uint64] | _NDArray[np.uint64], Z: Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[bool_] | _NDArray[np.bool_], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[bool_] | _NDArray[np.bool_] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[bool_] | _NDArray[np.bool_], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int64] | _NDArray[np.int64] | Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[bool_] | _NDArray[np.bool_], Z: Array[builtins.int] | Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[builtins.int], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[builtins.int], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[int64] | _NDArray[np.int64] | Array[uint64] | _NDArray[np.uint64], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[builtins.int], Z: Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def rsf2csf(T: Array[builtins.float] | Array[builtins.complex], Z: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64] | Array[float16] | _NDArray[np.float16] | Array[bfloat16], check_finite: builtins.bool = True) -> tuple[Array[complex64], Array[complex64]]: ...
+@overload
+def rsf2csf(T: Array[builtins.float] | Array[builtins.complex], Z: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128], check_finite: builtins.bool = True) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_complex128_complex64]]: ...
+@overload
+def rsf2csf(T: Array[builtins.float] | Array[builtins.complex], Z: Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[int64] | _NDArray[np.int64] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[uint64] | _NDArray[np.uint64] | Array[bool_] | _NDArray[np.bool_] | Array[builtins.int] | Array[builtins.float] | Array[builtins.complex], check_finite: builtins.bool = True) -> tuple[Array[builtins.complex], Array[builtins.complex]]: ...
+@overload
+def funm(A: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64], func: Callable[[Array[Any]], Any], disp: Literal[True] = True) -> Array[complex64]: ...
+@overload
+def funm(A: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[builtins.float] | Array[builtins.complex], func: Callable[[Array[Any]], Any], disp: Literal[True] = True) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def funm(A: Array[float32] | _NDArray[np.float32] | Array[complex64] | _NDArray[np.complex64], func: Callable[[Array[Any]], Any], disp: Literal[False]) -> tuple[Array[complex64], Array[float32]]: ...
+@overload
+def funm(A: Array[float64] | _NDArray[np.float64] | Array[complex128] | _NDArray[np.complex128] | Array[builtins.float] | Array[builtins.complex], func: Callable[[Array[Any]], Any], disp: Literal[False]) -> tuple[Array[_Mode_complex128_complex64], Array[_Mode_float64_float32]]: ...
+@overload
 def companion(a: Array[float32] | _NDArray[np.float32] | Array[int8] | _NDArray[np.int8] | Array[int16] | _NDArray[np.int16] | Array[int32] | _NDArray[np.int32] | Array[uint8] | _NDArray[np.uint8] | Array[uint16] | _NDArray[np.uint16] | Array[uint32] | _NDArray[np.uint32] | Array[bool_] | _NDArray[np.bool_]) -> Array[float32]: ...
 @overload
 def companion(a: Array[float64] | _NDArray[np.float64] | Array[int64] | _NDArray[np.int64] | Array[uint64] | _NDArray[np.uint64] | Array[builtins.int] | Array[builtins.float]) -> Array[_Mode_float64_float32]: ...
@@ -1551,6 +1625,22 @@ def dft(n: builtins.int, scale: Literal['sqrtn', 'n'] | None = None, *, dtype: _
 def dft(n: builtins.int, scale: Literal['sqrtn', 'n'] | None = None, *, dtype: _DTypeLike_complex64) -> Array[complex64]: ...
 @overload
 def dft(n: builtins.int, scale: Literal['sqrtn', 'n'] | None = None, *, dtype: _DTypeLike_complex128) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def eigh_tridiagonal(d: Array[float32] | _NDArray[np.float32], e: Array[float32] | _NDArray[np.float32], *, eigvals_only: Literal[True], select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> Array[float32]: ...
+@overload
+def eigh_tridiagonal(d: Array[float32] | _NDArray[np.float32], e: Array[float32] | _NDArray[np.float32], *, eigvals_only: Literal[False] = False, select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> tuple[Array[float32], Array[float32]]: ...
+@overload
+def eigh_tridiagonal(d: Array[float64] | _NDArray[np.float64] | Array[builtins.float], e: Array[float64] | _NDArray[np.float64] | Array[builtins.float], *, eigvals_only: Literal[True], select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> Array[_Mode_float64_float32]: ...
+@overload
+def eigh_tridiagonal(d: Array[float64] | _NDArray[np.float64] | Array[builtins.float], e: Array[float64] | _NDArray[np.float64] | Array[builtins.float], *, eigvals_only: Literal[False] = False, select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> tuple[Array[_Mode_float64_float32], Array[_Mode_float64_float32]]: ...
+@overload
+def eigh_tridiagonal(d: Array[complex64] | _NDArray[np.complex64], e: Array[complex64] | _NDArray[np.complex64], *, eigvals_only: Literal[True], select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> Array[float32]: ...
+@overload
+def eigh_tridiagonal(d: Array[complex64] | _NDArray[np.complex64], e: Array[complex64] | _NDArray[np.complex64], *, eigvals_only: Literal[False] = False, select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> tuple[Array[float32], Array[complex64]]: ...
+@overload
+def eigh_tridiagonal(d: Array[complex128] | _NDArray[np.complex128] | Array[builtins.complex], e: Array[complex128] | _NDArray[np.complex128] | Array[builtins.complex], *, eigvals_only: Literal[True], select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> Array[_Mode_float64_float32]: ...
+@overload
+def eigh_tridiagonal(d: Array[complex128] | _NDArray[np.complex128] | Array[builtins.complex], e: Array[complex128] | _NDArray[np.complex128] | Array[builtins.complex], *, eigvals_only: Literal[False] = False, select: Literal['a', 'i', 'v'] = 'a', select_range: tuple[builtins.float, builtins.float] | None = None, tol: builtins.float | None = None, key: Array | _NDArray[np.uint32] | None = None) -> tuple[Array[_Mode_float64_float32], Array[_Mode_complex128_complex64]]: ...
 # </generated scipy_linalg>
 
 def leslie(f: _JoinWith[Array[_Y], _R], s: Array[_Y]) -> _R: ...

@@ -51,7 +51,8 @@ def sample(name: str, shape: tuple[int, ...], seed: int, domain: str = "any") ->
     ``domain``: "any" (full-range integers, floats ~ N(0, 3) with a few exact halves),
     "small" (integers in [-4, 4], nonnegative for unsigned), "nonzero" (no zero, and
     no INT_MIN for signed integers, so that x // y and x % y are defined),
-    "shift" (shift counts in [-2, bits + 2)), "exponent" (integers in [0, 5)).
+    "shift" (shift counts in [-2, bits + 2)), "exponent" (integers in [0, 5)), "special"
+    ("any" with NaN, inf and -inf among the floats).
     """
     rng = np.random.default_rng(seed)
     dt = dtype(name)
@@ -80,6 +81,9 @@ def sample(name: str, shape: tuple[int, ...], seed: int, domain: str = "any") ->
         values[values == 0] = 1.5
     if domain == "small":
         values = np.round(values)
+    if domain == "special" and flat.size > 4:
+        picked = rng.permutation(flat.size)[:3]
+        flat[picked] = [np.nan, np.inf, -np.inf]
     if dt.kind == "c":
         values = values + 1j * rng.normal(size=shape) * 3
     return values.astype(dt)

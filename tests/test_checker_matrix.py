@@ -24,6 +24,10 @@ from tests.checker_matrix import (
 from tests.installed import FreshVenv
 from tests.typecheck import CASES
 
+# One xdist worker builds the wheel, installs it (the session's ``fresh_venv``, shared with
+# tests/test_packaging.py) and runs the matrix.
+pytestmark = pytest.mark.xdist_group("installed-wheel")
+
 RUNS = [*CHECKERS, *(f"basedpyright-{r}" for r in RULE_SETS)]
 # what each run checks: the rule sets only pass/
 RUN_PARTS = [(c, part) for c in CHECKERS for part in PARTS] + [(f"basedpyright-{r}", "pass") for r in RULE_SETS]

@@ -147,12 +147,12 @@ def calls(x64: bool) -> Iterator[Call]:
 class Checked:
     file: Path
     lines: dict[int, Call]  # line number -> call
-    found: dict[str, dict[int, list[str]]]  # checker -> line -> messages
+    found: dict[int, list[str]]  # line -> the checker's messages
 
 
 @cache
-def checked(x64: bool) -> Checked:
-    """The file of calls for one mode, written once, and what each checker reports on it."""
+def file_of_calls(x64: bool) -> tuple[Path, dict[int, Call]]:
+    """The file of calls for one mode, written once, and the call on each line."""
     folder = Path(tempfile.mkdtemp(prefix="jaxtypes-lax-agreement-"))
     atexit.register(shutil.rmtree, folder, True)
     head = ["from typing import assert_type", "", "import jaxtypes.lax as lax", "import jaxtypes.numpy as jnp",
@@ -164,18 +164,25 @@ def checked(x64: bool) -> Checked:
         lines[len(text)] = call
     path = folder / f"lax_calls_{MODE_IDS[x64]}.py"
     path.write_text("\n".join(text) + "\n")
-    mypy = run_mypy_plugin([path], Modes(x64=x64), roots=(folder,))
-    pyright = run_pyright([path], project=x64_project() if x64 else CASES)
-    found: dict[str, dict[int, list[str]]] = {}
-    for checker, diagnostics in (("mypy", mypy), ("pyright", pyright)):
-        by_line = found.setdefault(checker, {})
-        for d in diagnostics:
-            by_line.setdefault(d.line, []).append(d.message)
+    return path, lines
+
+
+def checked(x64: bool, checker: str) -> Checked:
+    """What one checker reports on the mode's file of calls (each test runs one checker:
+    under xdist the four runs spread over the workers)."""
+    path, lines = file_of_calls(x64)
+    if checker == "mypy":
+        diagnostics = run_mypy_plugin([path], Modes(x64=x64), roots=(path.parent,))
+    else:
+        diagnostics = run_pyright([path], project=x64_project() if x64 else CASES)
+    found: dict[int, list[str]] = {}
+    for d in diagnostics:
+        found.setdefault(d.line, []).append(d.message)
     return Checked(path, lines, found)
 
 
 def disagreements(result: Checked, checker: str) -> list[str]:
-    found = result.found[checker]
+    found = result.found
     out = []
     for line, call in result.lines.items():
         messages = found.get(line, [])
@@ -191,7 +198,7 @@ def disagreements(result: Checked, checker: str) -> list[str]:
 @pytest.mark.parametrize("checker", ["mypy", "pyright"])
 @pytest.mark.parametrize("x64", [False, True], ids=MODE_IDS)
 def test_checkers_reject_what_the_runtime_rejects_and_infer_its_dtypes(checker: str, x64: bool) -> None:
-    result = checked(x64)
+    result = checked(x64, checker)
     rejected = sum(1 for call in result.lines.values() if call.expected is None)
     assert 0 < rejected < len(result.lines), "every call or none raises at run time: the probe is wrong"
     wrong = disagreements(result, checker)

@@ -258,6 +258,8 @@ def _describe(found: list[Diagnostic]) -> str:
     return "\n".join(f"{d.file.name}:{d.line}: {d.message}" for d in found)
 
 
+# Each xdist group holds the tests reading one cached mypy run, which one worker then runs once.
+@pytest.mark.xdist_group("plugin-cases")
 @pytest.mark.parametrize("path", PLUGIN_FILES, ids=[f"{p.parent.name}/{p.name}" for p in PLUGIN_FILES])
 def test_plugin_case(path: Path) -> None:
     found = plugin_case_diagnostics().get(path.resolve(), [])
@@ -300,12 +302,14 @@ MODES_X = [False, True]
 MODES_X_IDS = ["x32", "x64"]
 
 
+@pytest.mark.xdist_group("plugin-shared-x32")
 def test_shared_pass_cases_are_clean_with_the_plugin() -> None:
     for path in SHARED["pass"]:
         found = shared_diagnostics(False).get(path.resolve(), [])
         assert not found, _describe(found)
 
 
+@pytest.mark.xdist_group("plugin-shared-x32")
 def test_shared_fail_markers_are_reported_with_the_right_code() -> None:
     """Every marker reported, nothing else; promotion mistakes with the plugin's codes."""
     problems = []
@@ -314,7 +318,8 @@ def test_shared_fail_markers_are_reported_with_the_right_code() -> None:
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("x64", MODES_X, ids=MODES_X_IDS)
+@pytest.mark.parametrize("x64", [pytest.param(x64, marks=pytest.mark.xdist_group(f"plugin-shared-{i}"), id=i)
+                                 for x64, i in zip(MODES_X, MODES_X_IDS)])
 def test_shared_reveal_cases_agree_with_the_stubs(x64: bool) -> None:
     """In each mode (the plugin's ``jax_enable_x64``, which also turns the stubs'
     ``JAXTYPES_X64`` on), mypy with the plugin infers every reveal case exactly as

@@ -42,15 +42,21 @@ BINARY = {
     "equal": ("small", "small"), "not_equal": ("small", "small"), "less": ("small", "small"),
     "less_equal": ("small", "small"), "greater": ("small", "small"), "greater_equal": ("small", "small"),
     "arctan2": ("any", "any"), "nextafter": ("any", "any"),
+    "fmax": ("special", "special"), "fmin": ("special", "special"),
+    "logical_and": ("small", "small"), "logical_or": ("small", "small"), "logical_xor": ("small", "small"),
 }
 COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "bitwise_and", "bitwise_or", "bitwise_xor",
-               "equal", "not_equal"}
+               "equal", "not_equal", "logical_and", "logical_or", "logical_xor"}
 INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", "cos", "tan", "arcsin",
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
-                 "isfinite"]
-OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj"]
+                 "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
+OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
+               "trunc", "logical_not"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
-           "bitwise_not": "invert", "conjugate": "conj", "amax": "max", "amin": "min"}
+           "bitwise_not": "invert", "conjugate": "conj", "amax": "max", "amin": "min",
+           "acos": "arccos", "asin": "arcsin", "atan": "arctan", "acosh": "arccosh", "asinh": "arcsinh",
+           "atanh": "arctanh", "atan2": "arctan2", "bitwise_invert": "invert", "bitwise_left_shift": "left_shift",
+           "bitwise_right_shift": "right_shift"}
 REDUCTIONS = ["sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"]
 SHAPE_FUNCTIONS = ["reshape", "ravel", "transpose", "squeeze", "expand_dims", "broadcast_to", "concatenate", "stack"]
 CREATION = ["arange", "array", "asarray", "empty", "empty_like", "eye", "full", "full_like", "linspace", "ones",

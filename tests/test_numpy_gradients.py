@@ -55,11 +55,12 @@ def _getitem(N: Any) -> Callable[[Any, Any], Any]:
 DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [call(n)] for n in ("abs", "absolute", "arcsinh", "arctan", "cos", "cosh", "exp", "exp2", "expm1",
                               "negative", "positive", "sin", "sinh", "square", "tan", "tanh", "cbrt", "conj",
-                              "conjugate", "real", "asarray", "array")},
-    **{n: [call(n, domain=POSITIVE)] for n in ("log", "log1p", "sqrt", "reciprocal")},
-    **{n: [call(n, domain=UNIT)] for n in ("arcsin", "arccos", "arctanh")},
-    "arccosh": [call("arccosh", domain=(1.2, 3.0))],
-    **{n: [call(n, PAIR)] for n in ("add", "subtract", "multiply", "arctan2", "maximum", "minimum")},
+                              "conjugate", "real", "asarray", "array", "asinh", "atan", "fabs")},
+    **{n: [call(n, domain=POSITIVE)] for n in ("log", "log1p", "sqrt", "reciprocal", "log2", "log10")},
+    **{n: [call(n, domain=UNIT)] for n in ("arcsin", "arccos", "arctanh", "asin", "acos", "atanh")},
+    **{n: [call(n, domain=(1.2, 3.0))] for n in ("arccosh", "acosh")},
+    **{n: [call(n, PAIR)] for n in ("add", "subtract", "multiply", "arctan2", "atan2", "maximum", "minimum", "fmax",
+                                    "fmin")},
     **{n: [call(n, PAIR, POSITIVE)] for n in ("divide", "true_divide", "power", "pow")},
     **{n: [call(n, PAIR, WIDE)] for n in ("mod", "remainder", "fmod")},
     "imag": [case("imag", lambda L, N, x, y: N.imag(L.complex(x, y) * L.complex(y, x)), PAIR)],
@@ -97,8 +98,9 @@ INTEGERS = (-20.0, 20.0)
 NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [call(n, PAIR, smooth=False)] for n in ("equal", "not_equal", "greater", "greater_equal", "less",
                                                    "less_equal", "floor_divide", "nextafter")},
-    **{n: [call(n, smooth=False)] for n in ("isfinite", "floor", "ceil", "sign", "argmin",
-                                             "zeros_like", "ones_like", "empty_like", "from_dlpack")},
+    **{n: [call(n, smooth=False)] for n in ("isfinite", "floor", "ceil", "sign", "argmin", "isinf", "isnan", "trunc",
+                                             "logical_not", "zeros_like", "ones_like", "empty_like", "from_dlpack")},
+    **{n: [call(n, PAIR, smooth=False)] for n in ("logical_and", "logical_or", "logical_xor")},
     "round": [call("round", smooth=False), call("round", smooth=False, decimals=1)],
     "argmax": [call("argmax", smooth=False), call("argmax", smooth=False, axis=1, keepdims=True)],
     "all": [case("all", lambda L, N, x: N.all(x > 0, axis=0), smooth=False)],
@@ -106,9 +108,9 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, y), PAIR, INTEGERS, False, "int32")]
        for n in ("bitwise_and", "bitwise_or", "bitwise_xor")},
     **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(x), MATRIX, INTEGERS, False, "int32")]
-       for n in ("bitwise_not", "invert")},
+       for n in ("bitwise_not", "invert", "bitwise_invert")},
     **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, N.abs(y) % 8), PAIR, INTEGERS, False, "int32")]
-       for n in ("left_shift", "right_shift")},
+       for n in ("left_shift", "right_shift", "bitwise_left_shift", "bitwise_right_shift")},
     # functions of shapes: the output does not depend on the (traced) input, or tracing it is an error
     "arange": [case("arange", lambda L, N, x: N.arange(3.0) * 2, smooth=False),
                case("arange[traced]", lambda L, N, x: N.arange(x), ((),), smooth=False)],

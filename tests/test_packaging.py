@@ -10,10 +10,15 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from tests.installed import FreshVenv
 from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright, source_in_mode
 
 REPO = Path(__file__).resolve().parent.parent
+# One xdist worker builds the wheel and its virtual environment (session fixtures, shared
+# with tests/test_checker_matrix.py).
+pytestmark = pytest.mark.xdist_group("installed-wheel")
 SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundation_rejected.py",
            CASES / "pass" / "stubs_accepted.py", CASES / "reveal" / "generated_promotion_table.py",
            CASES / "reveal" / "default_dtypes.py"]

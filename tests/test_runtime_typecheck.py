@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import functools
 import inspect
-import operator
 import pickle
 import subprocess
 import sys
-import types
 import typing
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,13 +33,16 @@ import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import Array, dtypes, scalar_types
 from jaxtypes.runtime.core.tracing import TracerError
-from tests.typecheck import CASES, expected_errors, run_mypy, run_pyright, source_in_mode
+from tests.typecheck import CASES, execute_reveal, expected_errors, run_mypy, run_pyright, source_in_mode
 
 REVEAL = sorted((CASES / "reveal").glob("*.py"))
 # Reveal files whose expressions hold arrays, which the traced check evaluates on tracers
 # (devices.py types device lists and platform names only).
 REVEAL_ARRAYS = [path for path in REVEAL if path.name != "devices.py"]
 MODES = pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
+# The tests reading the executed reveal files (tests/typecheck.py's execute_reveal, shared
+# with tests/test_typecheck_cases.py) go to one xdist worker, which executes them once.
+REVEAL_EXECUTION = pytest.mark.xdist_group("reveal-execution")
 
 
 # ---------------------------------------------------------------------------
@@ -59,30 +60,11 @@ class Revealed:
         return f"{self.file}:{self.line}: {self.value.dtype}{' (weak)' if self.value.weak_type else ''}"
 
 
-def execute_reveal(path: Path, x64: bool) -> list[Revealed]:
-    """Run a reveal/ file, recording every ``assert_type`` of an array against an ``Array`` type."""
-    import typing_extensions
-
-    recorded: list[tuple[int, Any, Any]] = []
-
-    def recording_assert_type(value: Any, typ: Any, /) -> Any:
-        recorded.append((sys._getframe(1).f_lineno, value, typ))
-        return value
-
-    saved = typing.assert_type, typing_extensions.assert_type
-    typing.assert_type = typing_extensions.assert_type = recording_assert_type  # type: ignore[assignment]
-    try:
-        with jaxtypes.enable_x64(x64):
-            exec(compile(source_in_mode(path, x64), str(path), "exec"), {"__name__": f"reveal_{path.stem}"})
-    finally:
-        typing.assert_type, typing_extensions.assert_type = saved
-    return [Revealed(path.name, line, value, typ) for line, value, typ in recorded
-            if (typ is Array or typing.get_origin(typ) is Array) and isinstance(value, Array)]
-
-
 @functools.cache
 def revealed(x64: bool) -> tuple[Revealed, ...]:
-    return tuple(r for path in REVEAL for r in execute_reveal(path, x64))
+    return tuple(Revealed(path.name, line, value, typ) for path in REVEAL
+                 for line, value, typ in execute_reveal(path, x64).records
+                 if (typ is Array or typing.get_origin(typ) is Array) and isinstance(value, Array))
 
 
 _OTHER_CONCRETE = (scalar_types.int8, scalar_types.float16, scalar_types.bool_)
@@ -105,6 +87,7 @@ def wrong_types(dtype: np.dtype[Any], weak: bool) -> Iterator[Any]:
             yield Array[category]
 
 
+@REVEAL_EXECUTION
 @pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
 def test_every_reveal_value_is_an_instance_of_its_static_type(x64: bool) -> None:
     cases = revealed(x64)
@@ -113,6 +96,7 @@ def test_every_reveal_value_is_an_instance_of_its_static_type(x64: bool) -> None
     assert not failures, f"{len(failures)} of {len(cases)}:\n" + "\n".join(failures[:30])
 
 
+@REVEAL_EXECUTION
 @pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
 def test_no_reveal_value_is_an_instance_of_a_type_that_excludes_it(x64: bool) -> None:
     failures = [f"{r}: an instance of {wrong}" for r in revealed(x64)
@@ -120,6 +104,7 @@ def test_no_reveal_value_is_an_instance_of_a_type_that_excludes_it(x64: bool) ->
     assert not failures, "\n".join(failures[:30])
 
 
+@REVEAL_EXECUTION
 @pytest.mark.parametrize("x64", [True, False], ids=["x64", "x32"])
 def test_tracers_inside_jit_check_as_their_arrays_do(x64: bool) -> None:
     """One array per (dtype, weakness) seen in reveal/, passed into one jitted function:
@@ -154,15 +139,6 @@ class _TraceDone(Exception):
     """Ends a trace once its checks are done: nothing needs compiling."""
 
 
-@functools.cache
-def executed_namespace(path: Path, x64: bool) -> dict[str, Any]:
-    """A reveal/ file's globals after running it (read only)."""
-    namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}"}
-    with jaxtypes.enable_x64(x64):
-        exec(compile(source_in_mode(path, x64), str(path), "exec"), namespace)
-    return namespace
-
-
 def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int, list[str]]:
     """Every module-level ``assert_type(expr, Array[...])`` of a reveal/ file, evaluated
     again inside ``jit`` or ``vmap`` (``transform``) with the file's arrays passed in as
@@ -174,7 +150,7 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
     is value-dependent eagerly. The static type must hold for both.)"""
     import ast
 
-    namespace = executed_namespace(path, x64)
+    namespace = execute_reveal(path, x64).namespace
     source = source_in_mode(path, x64)
     cases = []
     for statement in ast.parse(source).body:
@@ -220,6 +196,7 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
     return checked, tracers_seen, failures
 
 
+@REVEAL_EXECUTION
 @MODES
 @pytest.mark.parametrize("transform", ["jit", "vmap"])
 @pytest.mark.parametrize("path", REVEAL_ARRAYS, ids=[p.name for p in REVEAL_ARRAYS])
@@ -499,6 +476,7 @@ def test_typeguard_checks_array_dtypes_through_the_plugin() -> None:
         f(jnp.int16(1), jnp.int16(1))
 
 
+@REVEAL_EXECUTION
 @MODES
 def test_typeguard_agrees_with_isinstance_on_every_reveal_kind(x64: bool) -> None:
 

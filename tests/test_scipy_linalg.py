@@ -20,10 +20,12 @@ import jaxtypes
 import jaxtypes.scipy.linalg
 from tests.conftest import modes
 from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
-from tests.linalg_checks import DTYPES, close, flat, hermitian_pd, jvp_programs, one_program, quiet, rand
+from tests.linalg_checks import (
+    DTYPES, close, flat, hermitian_pd, jvp_programs, one_program, quiet, rand, tolerance,
+)
 
 OURS, THEIRS = jaxtypes.scipy.linalg, jax.scipy.linalg
-NOT_YET = {"eigh_tridiagonal", "funm", "rsf2csf"}  # jax's names not implemented here yet
+
 Case = tuple[str, Callable[[Any, list[Any]], Any], list[np.ndarray]]
 
 
@@ -99,7 +101,18 @@ def cases(dtype: str) -> list[Case]:
     add("solve_sylvester-eigen", lambda L, a: L.solve_sylvester(a[0][0], a[0][1][:3, :3], a[1][:4, :3],
                                                                 method="eigen"), square, b2)
     add("sqrtm", lambda L, a: L.sqrtm(a[0][0]), spd)
+    add("rsf2csf", lambda L, a: L.rsf2csf(*L.schur(a[0])), square)
+    add("funm", lambda L, a: L.funm(a[0][0], lambda x: x * x - 2 * x + 1), square)
+    add("funm-exp-disp", lambda L, a: L.funm(0.5 * a[0][1], _numpy_of(L).exp, disp=False), square)
+    diagonal, off = rand(dtype, (6,), "d"), rand(dtype, (5,), "e")
+    add("eigh_tridiagonal-values", lambda L, a: L.eigh_tridiagonal(a[0], a[1], eigvals_only=True), diagonal, off)
+    add("eigh_tridiagonal-index", lambda L, a: L.eigh_tridiagonal(a[0], a[1], eigvals_only=True, select="i",
+                                                                  select_range=(1, 3), tol=1e-3), diagonal, off)
     return out
+
+
+def _numpy_of(linalg: Any) -> Any:
+    return jaxtypes.numpy if linalg is OURS else jax.numpy
 
 
 def _check_all(dtype: str, names: list[str] | None = None) -> None:
@@ -173,7 +186,7 @@ def test_special_matrices_against_jax() -> None:
 
 VMAPPED = ("cholesky-True", "cho_solve-False", "solve_triangular-True-2", "lu_solve-0", "lu-square", "qr-tall-full",
            "qr_multiply-left-tall-False", "polar-qdwh-right", "solve-pos-False", "hessenberg-q", "expm",
-           "solve_sylvester", "sqrtm")
+           "solve_sylvester", "sqrtm", "rsf2csf", "funm", "eigh_tridiagonal-values")
 
 
 @pytest.mark.parametrize("dtype", ["float64", "complex64"])
@@ -225,8 +238,7 @@ def test_expm_limits_as_jax() -> None:
 
 def test_namespace_matches_jax() -> None:
     public = {n for n in dir(THEIRS) if not n.startswith("_")}
-    assert public - set(OURS.__all__) == NOT_YET
-    assert set(OURS.__all__) <= public
+    assert set(OURS.__all__) == public
     assert set(OURS.__all__) <= set(dir(OURS))
 
 
@@ -265,6 +277,18 @@ def test_namespace_matches_jax() -> None:
     (lambda: OURS.dft(3, dtype=np.float32), ValueError, "complex"),
     (lambda: OURS.det("matrix"), TypeError, "argument 0"),
     (lambda: OURS.cholesky(np.eye(2, dtype=np.float16)), TypeError, "float16"),
+    (lambda: OURS.rsf2csf(np.eye(2), np.eye(3)), ValueError, "one size"),
+    (lambda: OURS.rsf2csf(np.ones(2), np.eye(2)), ValueError, "T must have at least two dimensions"),
+    (lambda: OURS.funm(np.ones((2, 3)), np.sin), ValueError, "square"),
+    (lambda: OURS.funm(np.eye(2, dtype=np.int32), np.sin), TypeError, "int32"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2, np.float32)), TypeError, "same dtype"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3, np.int32), np.ones(2, np.int32)), TypeError, "int32"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(3)), ValueError, "n - 1"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2), select="v"), NotImplementedError, "select='v'"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2), select="i"), ValueError, "select_range"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2), select="i", select_range=(2, 1)), ValueError, "empty"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2), select="x"), ValueError, "'a', 'i' or 'v'"),
+    (lambda: OURS.eigh_tridiagonal(np.ones(3), np.ones(2), key=np.ones(2)), TypeError, "key"),
 ])
 def test_bad_input_raises_clear_errors(call: Callable[[], Any], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
@@ -281,6 +305,9 @@ WEAK_CALLS: dict[str, Callable[[Any, Any], Any]] = {
     "solve": lambda L, a: L.solve(a, a), "solve_triangular": lambda L, a: L.solve_triangular(a, a),
     "eigh": lambda L, a: L.eigh(a), "polar": lambda L, a: L.polar(a), "expm_frechet": lambda L, a: L.expm_frechet(a, a),
     "qr_multiply": lambda L, a: L.qr_multiply(a, a), "solve_sylvester": lambda L, a: L.solve_sylvester(a, a, a),
+    "rsf2csf": lambda L, a: L.rsf2csf(a, a), "funm": lambda L, a: L.funm(a, lambda x: 2 * x),
+    "funm-disp": lambda L, a: L.funm(a, lambda x: 2 * x, disp=False),
+    "eigh_tridiagonal": lambda L, a: L.eigh_tridiagonal(a[0], a[0, :2]),
 }
 
 
@@ -299,3 +326,53 @@ def test_weak_types_as_jax(scalar: complex) -> None:
             continue
         ours = flat_all(quiet(lambda: call(OURS, operand(jaxtypes.numpy))))
         assert [(x.dtype, x.weak_type) for x in ours] == [(x.dtype, x.weak_type) for x in theirs], name
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_eigh_tridiagonal_eigenvectors(dtype: str) -> None:
+    """Eigenvectors by inverse iteration, eagerly and under ``jit``: each an eigenvector
+    (``T v = w v``), orthonormal (clusters of equal eigenvalues included), and jax's up
+    to a phase where the eigenvalues are apart. (The starting vectors are random in both
+    libraries, from different generators, so the phases differ.) Eigenvalues as jax's,
+    except where a zero off-diagonal entry makes jax's Sturm count NaN and lose one (the
+    last matrix): there, NumPy's."""
+    d, e = rand(dtype, (7,), "d"), rand(dtype, (6,), "e")
+    clustered = (np.array([1, 1, 1, 2, 3, 4], dtype), np.array([0, 0, 0.5, 0.5, 0.5], dtype))
+    split = (np.array([2, 2, 2, 1, 3, 2], dtype), np.zeros(5, dtype))
+    for (diagonal, off), against in (((d, e), "jax, apart"), (clustered, "jax"), (split, "numpy")):
+        n = diagonal.shape[0]
+        t = np.diag(diagonal.real).astype(dtype) + np.diag(off, 1) + np.diag(np.conj(off), -1)
+        want_w, want_v = (np.asarray(x) for x in THEIRS.eigh_tridiagonal(diagonal, off))
+        if against == "numpy":
+            want_w = np.linalg.eigvalsh(t).astype(want_w.dtype)
+            assert not np.array_equal(np.asarray(THEIRS.eigh_tridiagonal(diagonal, off, eigvals_only=True)), want_w)
+        for run in (OURS.eigh_tridiagonal, jaxtypes.jit(OURS.eigh_tridiagonal)):
+            w, v = (np.asarray(x) for x in run(diagonal, off))
+            assert (w.dtype, v.dtype) == (want_w.dtype, want_v.dtype)
+            close(w, want_w, dtype, 100.0)
+            scale = tolerance(dtype) * 100 * max(1.0, float(np.abs(t).max()))
+            assert np.abs(t @ v - v * w).max() < scale, against
+            assert np.abs(np.conj(v.T) @ v - np.eye(n)).max() < scale, against
+            if against == "jax, apart":
+                overlaps = np.abs(np.sum(np.conj(v) * want_v, axis=0))
+                np.testing.assert_allclose(overlaps, np.ones(n), atol=scale)
+    w, v = OURS.eigh_tridiagonal(d, e, select="i", select_range=(2, 4), key=np.array([0, 7], np.uint32))
+    assert v.shape == (7, 3)
+    close(w, np.asarray(THEIRS.eigh_tridiagonal(d, e, eigvals_only=True))[2:5], dtype, 100.0)
+
+
+def test_derivatives_of_rsf2csf_funm_and_eigh_tridiagonal_as_jax() -> None:
+    """``rsf2csf`` differentiates (through its rotations) to jax's gradient; ``funm``
+    does not (neither library differentiates ``schur``), nor ``eigh_tridiagonal`` in
+    reverse mode (a ``while_loop``): the same kinds of error."""
+    a = rand("float64", (3, 3), "rsf2csf-grad")
+
+    def loss(L: Any, n: Any) -> Callable[..., Any]:
+        return lambda x: n.sum(n.real(L.rsf2csf(x, 2 * x)[0]) ** 2)
+    close(jaxtypes.grad(loss(OURS, jaxtypes.numpy))(a), np.asarray(jax.grad(loss(THEIRS, jax.numpy))(a)), "float64")
+    for call, error in ((lambda L, n, x: n.real(L.funm(x, n.sin)).sum(), NotImplementedError),
+                        (lambda L, n, x: L.eigh_tridiagonal(x[0], x[1, :2], eigvals_only=True).sum(), ValueError)):
+        with pytest.raises(error):
+            jax.grad(lambda x: call(THEIRS, jax.numpy, x))(a)
+        with pytest.raises(error):
+            jaxtypes.grad(lambda x: call(OURS, jaxtypes.numpy, x))(a)

@@ -36,6 +36,18 @@ MODES = [False, True]
 MODE_IDS = ["x32", "x64"]
 
 
+def on_run(checker: str, x64: bool = False) -> pytest.MarkDecorator:
+    """The tests reading one checker run (``diagnostics``) go to one xdist worker
+    (``--dist loadgroup``), so that the run happens once."""
+    return pytest.mark.xdist_group(f"cases-{checker}-{MODE_IDS[x64]}")
+
+
+CHECKERS = [pytest.param(checker, marks=on_run(checker), id=checker) for checker in ("mypy", "pyright")]
+# The reveal files executed (tests/typecheck.py's execute_reveal) are shared with
+# tests/test_runtime_typecheck.py: one worker runs all the tests reading them.
+REVEAL_EXECUTION = pytest.mark.xdist_group("reveal-execution")
+
+
 @cache
 def diagnostics(checker: str, x64: bool) -> dict[Path, list[Diagnostic]]:
     """One checker run over all its files in a mode, grouped by original file (in 64-bit
@@ -62,14 +74,14 @@ def describe(found: list[Diagnostic]) -> str:
     return "\n".join(f"{d.file.name}:{d.line}: {d.message}" for d in found)
 
 
-@pytest.mark.parametrize("checker", ["mypy", "pyright"])
+@pytest.mark.parametrize("checker", CHECKERS)
 @pytest.mark.parametrize("path", PASS, ids=[p.name for p in PASS])
 def test_pass_case_is_clean(checker: str, path: Path) -> None:
     found = diagnostics(checker, False).get(path.resolve(), [])
     assert not found, f"{checker} reported errors in a pass/ case:\n{describe(found)}"
 
 
-@pytest.mark.parametrize("checker", ["mypy", "pyright"])
+@pytest.mark.parametrize("checker", CHECKERS)
 @pytest.mark.parametrize("path", FAIL, ids=[p.name for p in FAIL])
 def test_fail_case_reports_every_marker_and_nothing_else(checker: str, path: Path) -> None:
     expected = expected_errors(path, checker)
@@ -82,8 +94,9 @@ def test_fail_case_reports_every_marker_and_nothing_else(checker: str, path: Pat
     assert not unexpected, f"{checker} reported unmarked errors:\n{describe(unexpected)}"
 
 
-@pytest.mark.parametrize("x64", MODES, ids=MODE_IDS)
-@pytest.mark.parametrize("checker", ["mypy", "pyright"])
+@pytest.mark.parametrize(("checker", "x64"), [
+    pytest.param(checker, x64, marks=on_run(checker, x64), id=f"{checker}-{MODE_IDS[x64]}")
+    for x64 in MODES for checker in ("mypy", "pyright")])
 @pytest.mark.parametrize("path", REVEAL, ids=[p.name for p in REVEAL])
 def test_reveal_case_types_as_asserted(path: Path, checker: str, x64: bool) -> None:
     """Lines marked ``# mypy-needs-plugin: why`` are left to mypy with the plugin
@@ -96,6 +109,7 @@ def test_reveal_case_types_as_asserted(path: Path, checker: str, x64: bool) -> N
                        f"(each line: file:line: message):\n{describe(found)}")
 
 
+@REVEAL_EXECUTION
 @pytest.mark.parametrize("x64", MODES, ids=MODE_IDS)
 @pytest.mark.parametrize("path", REVEAL, ids=[p.name for p in REVEAL])
 def test_reveal_case_runs_with_the_static_dtypes(path: Path, x64: bool) -> None:
@@ -108,6 +122,7 @@ def test_reveal_case_runs_with_the_static_dtypes(path: Path, x64: bool) -> None:
         map(str, mismatches[:40]))
 
 
+@on_run("pyright")
 def test_pyright_names_the_dtypes_of_a_lax_mistake() -> None:
     """pyright's message for two arrays of different dtypes in a binary lax operation
     names both dtypes (the last overload's parameter, ``lax_named_mistake`` in

@@ -165,11 +165,18 @@ class RevealMismatch:
         return f"{self.file.name}:{self.line}: static {self.static}, at run time {self.runtime}"
 
 
-def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[RevealMismatch]]:
-    """Execute a reveal/ file (64-bit mode on or off, standard or strict promotion) with
-    ``assert_type`` recording each value, and compare every value with the type asserted
-    for that mode (``source_in_mode``): an array's dtype (exactly: ``Array[int64]`` is an
-    int64) and weak type, a dtype, a tuple's members. Returns (number of checks, mismatches)."""
+@dataclass(frozen=True)
+class RevealRun:
+    records: tuple[tuple[int, Any, Any], ...]  # (line, value, asserted type) of each assert_type
+    namespace: dict[str, Any]  # the file's globals afterwards (read only)
+
+
+@cache
+def execute_reveal(path: Path, x64: bool, strict: bool = False) -> RevealRun:
+    """Execute a reveal/ file once per process and modes (64-bit mode on or off, standard
+    or strict promotion), as ``source_in_mode`` gives it, with ``assert_type`` recording
+    each value. Several test modules read the same run: executing every reveal file costs
+    about a minute a mode, most of it compiling eager operations."""
     import typing
 
     import typing_extensions
@@ -182,18 +189,24 @@ def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[R
         records.append((sys._getframe(1).f_lineno, value, typ))
         return value
 
-    source = source_in_mode(path, x64)
+    namespace: dict[str, Any] = {"__name__": f"reveal_{path.stem}", "__file__": str(path)}
     saved = typing.assert_type, typing_extensions.assert_type
     typing.assert_type = typing_extensions.assert_type = recording_assert_type  # type: ignore[assignment]
     try:
         with jaxtypes.enable_x64(x64), jaxtypes.numpy_dtype_promotion("strict" if strict else "standard"):
-            exec(compile(source, str(path), "exec"), {"__name__": f"reveal_{path.stem}", "__file__": str(path)})
+            exec(compile(source_in_mode(path, x64), str(path), "exec"), namespace)
     finally:
         typing.assert_type, typing_extensions.assert_type = saved
-    mismatches = []
-    for line, value, typ in records:
-        if not runtime_matches(value, typ):
-            mismatches.append(RevealMismatch(path, line, _show(typ), _show_value(value)))
+    return RevealRun(tuple(records), namespace)
+
+
+def run_reveal(path: Path, x64: bool, strict: bool = False) -> tuple[int, list[RevealMismatch]]:
+    """Compare every value a reveal/ file asserts (``execute_reveal``) with the type
+    asserted for that mode: an array's dtype (exactly: ``Array[int64]`` is an int64) and
+    weak type, a dtype, a tuple's members. Returns (number of checks, mismatches)."""
+    records = execute_reveal(path, x64, strict).records
+    mismatches = [RevealMismatch(path, line, _show(typ), _show_value(value))
+                  for line, value, typ in records if not runtime_matches(value, typ)]
     return len(records), mismatches
 
 

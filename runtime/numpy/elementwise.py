@@ -411,3 +411,85 @@ def astype(x: ArrayLike, dtype: Any, /) -> Array:
     if not isinstance(x, Array):
         x = as_array(x, dtypes.lattice_result_type(x)[0])
     return lax_ops.convert_element_type(x, dtypes.canonicalize_dtype(dtype))
+
+
+# -- the float predicates, the logical functions, log2, log10, fabs, trunc, fmax, fmin ----
+
+def _either_part(test: Callable[[Array], Array]) -> Callable[[Array], Array]:
+    """A float predicate, for complex numbers true where it holds for either part."""
+    def apply(a: Array) -> Array:
+        if kind(a.dtype) == "complex":
+            return lax_ops.bitwise_or(test(lax_e.real(a)), test(lax_e.imag(a)))
+        return test(a)
+
+    return apply
+
+
+isinf: Callable[[ArrayLike], Array] = _unary(
+    "isinf", _either_part(lambda a: lax_ops.eq(lax_e.abs(a), _constant(np.inf, a))), inexact=True)
+isnan: Callable[[ArrayLike], Array] = _unary("isnan", _either_part(lambda a: lax_ops.ne(a, a)), inexact=True)
+
+
+def _logical(lax_fn: Callable[[Array, Array], Array]) -> Callable[[Array, Array], Array]:
+    return lambda a, b: lax_fn(_as_bool(a), _as_bool(b))
+
+
+logical_and: Callable[[ArrayLike, ArrayLike], Array] = _binary("logical_and", _logical(lax_ops.bitwise_and))
+logical_or: Callable[[ArrayLike, ArrayLike], Array] = _binary("logical_or", _logical(lax_ops.bitwise_or))
+logical_xor: Callable[[ArrayLike, ArrayLike], Array] = _binary("logical_xor", _logical(lax_ops.bitwise_xor))
+logical_not: Callable[[ArrayLike], Array] = _unary("logical_not", lambda a: lax_e.bitwise_not(_as_bool(a)))
+
+
+def _scaled_log(name: str, base: float) -> Callable[[ArrayLike], Array]:
+    """``log(x) / log(base)``, the real and imaginary parts divided alike for complex
+    ``x``; never weakly typed (jax divides by a strong constant)."""
+    def apply(a: Array) -> Array:
+        a = lax_ops.convert_element_type(a, a.dtype, weak_type=False)
+        out = lax_e.log(a)
+        if kind(a.dtype) == "complex":
+            real, imag = lax_e.real(out), lax_e.imag(out)
+            scale = lax_e.log(_constant(base, real))
+            return lax_e.complex(lax_ops.div(real, scale), lax_ops.div(imag, scale))
+        return lax_ops.div(out, lax_e.log(_constant(base, a)))
+
+    return _unary(name, apply, inexact=True)
+
+
+log2: Callable[[ArrayLike], Array] = _scaled_log("log2", 2)
+log10: Callable[[ArrayLike], Array] = _scaled_log("log10", 10)
+
+
+fabs: Callable[[ArrayLike], Array] = _unary("fabs", _no_complex_unary("fabs", lax_e.abs), inexact=True)
+
+
+def _trunc(a: Array) -> Array:
+    return lax_e.select(lax_ops.lt(a, _constant(0, a)), lax_e.ceil(a), lax_e.floor(a))
+
+
+trunc: Callable[[ArrayLike], Array] = _unary(
+    "trunc", _keep_kinds(("bool", "uint", "int"), _no_complex_unary("trunc", _trunc)))
+
+
+def fmax(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """jnp.fmax: the larger of each pair, a NaN ignored where the other is a number
+    (complex numbers ordered by real part, then imaginary part)."""
+    return where(bitwise_or(greater(x1, x2), isnan(x2)), x1, x2)
+
+
+def fmin(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """jnp.fmin: the smaller of each pair, a NaN ignored where the other is a number."""
+    return where(bitwise_or(less(x1, x2), isnan(x2)), x1, x2)
+
+
+# -- the array API standard's names for NumPy's functions --------------------------
+
+acos: Callable[[ArrayLike], Array] = arccos
+asin: Callable[[ArrayLike], Array] = arcsin
+atan: Callable[[ArrayLike], Array] = arctan
+acosh: Callable[[ArrayLike], Array] = arccosh
+asinh: Callable[[ArrayLike], Array] = arcsinh
+atanh: Callable[[ArrayLike], Array] = arctanh
+atan2: Callable[[ArrayLike, ArrayLike], Array] = arctan2
+bitwise_invert: Callable[[ArrayLike], Array] = invert
+bitwise_left_shift: Callable[[ArrayLike, ArrayLike], Array] = left_shift
+bitwise_right_shift: Callable[[ArrayLike, ArrayLike], Array] = right_shift

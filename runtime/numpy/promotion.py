@@ -125,11 +125,13 @@ def to_inexact(dtype: np.dtype[Any]) -> np.dtype[Any]:
 
 
 def promote_inexact(name: str, *args: Any) -> tuple[list[Array], bool]:
-    """``promote``, then integer and bool results made floating by ``to_inexact`` (a weak
-    int gives a weak float: float32 for a weak int16, float64 for a weak int64)."""
+    """``promote``, with integer and bool results made floating by ``to_inexact`` (a weak
+    int gives a weak float: float32 for a weak int16, float64 for a weak int64). Each
+    operand goes straight to that floating dtype, as in jax: uint32 data beside int32
+    data becomes float32 without wrapping through their int32 join (32-bit mode)."""
     arrays, weak = promote(name, *args)
     dtype = arrays[0].dtype
     if dtypes.dtype_info(dtype).kind in ("float", "complex"):
         return arrays, weak
     target = to_inexact(dtype)
-    return [convert_element_type(a, target, weak_type=weak) for a in arrays], weak
+    return [as_array(a, target, weak) for a in args], weak

@@ -62,3 +62,15 @@ jnp.linalg.eigh(jnp.eye(3, dtype=jnp.bfloat16))  # E: no bfloat16 kernels
 jnp.linalg.solve(jnp.eye(3, dtype=jnp.float16), jnp.ones(3, dtype=jnp.float16))  # E: no float16 kernels
 jnp.linalg.svd(jnp.eye(3, dtype=jnp.float8_e4m3fn))  # E: no float8 kernels
 wants_float64(jnp.linalg.det(jnp.eye(3, dtype=jnp.int8)))  # E: small integers become float32
+
+# jaxtypes.scipy.linalg: eigh_tridiagonal's diagonals share one floating dtype; funm's Schur form rejects integers
+from jaxtypes.scipy import linalg as _scipy_linalg  # noqa: E402
+
+_scipy_linalg.eigh_tridiagonal(jnp.ones(3, dtype=jnp.float32), jnp.ones(2, dtype=jnp.complex64))  # E: one dtype
+_scipy_linalg.eigh_tridiagonal(jnp.ones(3, dtype=jnp.int32), jnp.ones(2, dtype=jnp.int32))  # E: no integers
+_scipy_linalg.funm(jnp.eye(3, dtype=jnp.int32), jnp.sin)  # E: no integer Schur form
+
+# the newer elementwise functions keep their families' restrictions
+jnp.fabs(jnp.ones(3, dtype=jnp.complex64))  # E: fabs takes real numbers
+jnp.trunc(jnp.ones(3, dtype=jnp.complex64))  # E: trunc takes real numbers
+jnp.bitwise_invert(jnp.ones(3, dtype=jnp.float32))  # E: no bitwise operations on floats

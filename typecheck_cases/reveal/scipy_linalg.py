@@ -73,3 +73,18 @@ assert_type(linalg.dft(4), Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(linalg.dft(4, dtype=jnp.complex64), Array[jnp.complex64])
 assert_type(linalg.hadamard(4), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(linalg.hadamard(4, jnp.float32), Array[jnp.float32])
+t32, z32 = linalg.schur(f32)
+assert_type(linalg.rsf2csf(t32, z32), tuple[Array[jnp.complex64], Array[jnp.complex64]])
+assert_type(linalg.rsf2csf(f64, f64)[0], Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.rsf2csf(i8, i8)[1], Array[jnp.complex64])
+assert_type(linalg.rsf2csf(wf, wf)[0], Array[complex])
+assert_type(linalg.rsf2csf(wf, f32)[1], Array[jnp.complex64])
+assert_type(linalg.funm(f32, jnp.sin), Array[jnp.complex64])
+assert_type(linalg.funm(c64, lambda x: x * 2, disp=False), tuple[Array[jnp.complex64], Array[jnp.float32]])
+assert_type(linalg.funm(wf, jnp.exp), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(linalg.eigh_tridiagonal(v32, v32[:2], eigvals_only=True), Array[jnp.float32])
+assert_type(linalg.eigh_tridiagonal(v32, v32[:2])[1], Array[jnp.float32])
+assert_type(linalg.eigh_tridiagonal(c64[0], c64[0, :2])[1], Array[jnp.complex64])
+assert_type(linalg.eigh_tridiagonal(c64[0], c64[0, :2], eigvals_only=True), Array[jnp.float32])
+assert_type(linalg.eigh_tridiagonal(wf[0], wf[0, :2])[0], Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(linalg.eigh_tridiagonal(v32, v32[:2], select="i", select_range=(0, 1))[0], Array[jnp.float32])
