@@ -376,3 +376,42 @@ def test_derivatives_of_rsf2csf_funm_and_eigh_tridiagonal_as_jax() -> None:
             jax.grad(lambda x: call(THEIRS, jax.numpy, x))(a)
         with pytest.raises(error):
             jaxtypes.grad(lambda x: call(OURS, jaxtypes.numpy, x))(a)
+
+
+def test_new_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -> None:
+    """``rsf2csf``, ``funm``, ``eigh_tridiagonal`` and the newer jnp elementwise functions
+    in a ``scan`` body and in ``cond`` branches, under ``grad(jit(...))`` (those jax
+    differentiates) and ``vmap(jit(...))``, against jax."""
+    def smooth(L: Any, N: Any, lax_: Any) -> Callable[..., Any]:
+        def step(c: Any, _: Any) -> Any:
+            t, _z = L.rsf2csf(c, c.T)
+            y = (N.real(t).sum() + N.log2(N.fabs(c) + 1).sum() + N.log10(c * c + 1).sum()
+                 + N.fmax(c, 0.1).sum() + N.atan2(c, 2.0).sum() + N.acos(0.1 * c).sum())
+            return 0.9 * c, y
+
+        def f(a: Any) -> Any:
+            final, ys = lax_.scan(step, a, None, length=2)
+            return ys.sum() + lax_.cond(ys[0] > -1e3, lambda m: N.fmin(m, 0.5).sum() + N.asinh(m).sum(),
+                                        lambda m: N.trunc(m).sum(), final)
+        return f
+
+    def values(L: Any, N: Any, lax_: Any) -> Callable[..., Any]:
+        def step(c: Any, _: Any) -> Any:
+            return 0.5 * c, L.eigh_tridiagonal(c[0], c[1, :2], eigvals_only=True).sum()
+
+        def f(a: Any) -> Any:
+            _, ys = lax_.scan(step, a, None, length=2)
+            flags = N.logical_and(N.isinf(a), N.logical_not(N.isnan(a))).sum()
+            return ys.sum() + flags + lax_.cond(ys[0] > -1e3, lambda m: N.real(L.funm(m, lambda x: x * x)).sum(),
+                                                lambda m: m.sum(), a)
+        return f
+
+    a = rand("float64", (3, 3), "bodies")
+    batch = np.stack([a, 1.5 * a])
+    for build in (smooth, values):
+        ours, theirs = build(OURS, jaxtypes.numpy, jaxtypes.lax), build(THEIRS, jax.numpy, jax.lax)
+        close(jaxtypes.vmap(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(batch)), jax.vmap(jax.jit(theirs))(batch),
+              "float64", scale=100.0)
+    ours, theirs = smooth(OURS, jaxtypes.numpy, jaxtypes.lax), smooth(THEIRS, jax.numpy, jax.lax)
+    close(jaxtypes.grad(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(a)), jax.grad(jax.jit(theirs))(a), "float64",
+          scale=100.0)

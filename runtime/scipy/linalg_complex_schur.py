@@ -12,31 +12,25 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax.control_flow import cond, fori_loop
-from jaxtypes.runtime.lax.matrices import adjoint
+from jaxtypes.runtime.lax.matrices import adjoint, real_dtype
 from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.numpy import elementwise as ew
 from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy import reductions as red
 from jaxtypes.runtime.numpy.products import matmul
-from jaxtypes.runtime.numpy.promotion import check_arguments, promote_inexact
 from jaxtypes.runtime.numpy.shape import stack
-from jaxtypes.runtime.scipy.linalg_common import arrays, matrices, over_batch, triangle
+from jaxtypes.runtime.scipy.linalg_common import arrays, inexact, matrices, over_batch, triangle
 from jaxtypes.runtime.scipy.linalg_decompositions import schur
-
-_REAL: dict[str, type[np.floating[Any]]] = {"complex64": np.float32, "complex128": np.float64}
-
 
 def _to_complex(name: str, *args: Any) -> list[Array]:
     """The operands at the complex dtype of their inexact join: complex128 for float64,
     complex64 for the narrower floats (int16 -> float32 -> complex64)."""
-    given = arrays(name, *args)
-    check_arguments(f"jax.scipy.linalg.{name}", *given)
-    promoted, weak = promote_inexact(f"jax.scipy.linalg.{name}", *given)
+    promoted = inexact(name, *args)
     dtype = promoted[0].dtype
     if dtype.kind == "c":
         return promoted
     complex_dtype = np.dtype(np.complex128 if dtype == np.float64 else np.complex64)
-    return [convert_element_type(x, complex_dtype, weak_type=weak) for x in promoted]
+    return [convert_element_type(x, complex_dtype, weak_type=x.weak_type) for x in promoted]
 
 
 def _split_block(m: int, t: Array, z: Array) -> tuple[Array, Array]:
@@ -54,7 +48,7 @@ def _split_block(m: int, t: Array, z: Array) -> tuple[Array, Array]:
 
 
 def _rsf2csf_2d(t: Array, z: Array) -> tuple[Array, Array]:
-    eps = float(np.finfo(_REAL[t.dtype.name]).eps)
+    eps = float(np.finfo(real_dtype(t.dtype)).eps)
     for m in range(t.shape[-1] - 1, 0, -1):
         below = ew.abs(t[m, m - 1])
         split = ew.greater(below, ew.multiply(eps, ew.add(ew.abs(t[m - 1, m - 1]), ew.abs(t[m, m]))))
@@ -119,9 +113,8 @@ def funm(A: Any, func: Callable[[Array], Any], disp: bool = True) -> Any:  # noq
     f = matmul(matmul(z, f), adjoint(z))
     if disp:
         return f
-    tol = float(np.finfo(_REAL[t.dtype.name]).eps)
+    tol = float(np.finfo(real_dtype(t.dtype)).eps)
     smallest = ew.where(ew.equal(smallest, 0), tol, smallest)
     estimate = ew.minimum(1, ew.maximum(tol, ew.multiply(ew.divide(tol, smallest),
                                                          np_linalg.norm(triangle(t, 1, lower=False), 1))))
-    infinite = red.any(ew.bitwise_or(ew.equal(ew.abs(ew.real(f)), np.inf), ew.equal(ew.abs(ew.imag(f)), np.inf)))
-    return f, ew.where(infinite, np.inf, estimate)
+    return f, ew.where(red.any(ew.isinf(f)), np.inf, estimate)

@@ -14,16 +14,17 @@ from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import linalg as lax_linalg
 from jaxtypes.runtime.lax import linalg_eigen
 from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.lax.matrices import real_dtype
 from jaxtypes.runtime.lax.control_flow import cond, fori_loop, scan, while_loop
 from jaxtypes.runtime.lax.random_bits import rng_bit_generator
 from jaxtypes.runtime.numpy import elementwise as ew
+from jaxtypes.runtime.numpy import linalg as np_linalg
 from jaxtypes.runtime.numpy import reductions as red
 from jaxtypes.runtime.numpy.products import matmul
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate
 from jaxtypes.runtime.scipy.linalg_common import INT32, arrays
 
 _ACCEPTED = tuple(np.dtype(n) for n in ("float32", "float64", "complex64", "complex128"))
-_REAL = {"complex64": np.dtype(np.float32), "complex128": np.dtype(np.float64)}
 _DEFAULT_KEY = np.array([0, 42, 0, 0], np.uint32)
 _INVERSE_ITERATIONS = 5  # LAPACK's xSTEIN: at most five steps, or until the norms grow by less than 10%
 
@@ -111,7 +112,7 @@ def _start_vectors(key: Any, k: int, n: int, dtype: np.dtype[Any]) -> Array:
                         f"(jax.random.PRNGKey's), got {key.dtype.name}{list(key.shape)}")
     if key.shape == (2,):
         key = concatenate([key, asarray(np.zeros(2, np.uint32))], axis=0)
-    real = _REAL.get(dtype.name, dtype)
+    real = real_dtype(dtype)
     bits = rng_bit_generator(key, (k, n), np.uint32)[1]
     v = ew.subtract(ew.multiply(ew.astype(bits, real), 2.0 ** -31), 1)
     v = ew.astype(v, dtype)
@@ -120,7 +121,7 @@ def _start_vectors(key: Any, k: int, n: int, dtype: np.dtype[Any]) -> Array:
 
 def _norms(v: Array) -> Array:
     """The 2-norm of each row, keeping the axis, in ``v``'s dtype."""
-    return ew.astype(ew.sqrt(red.sum(ew.real(ew.multiply(ew.conj(v), v)), axis=-1, keepdims=True)), v.dtype)
+    return ew.astype(np_linalg.norm(v, axis=-1, keepdims=True), v.dtype)
 
 
 def _clusters(values: Array) -> tuple[Array, Array]:
