@@ -48,6 +48,8 @@ class Operation:
     probe: tuple[tuple[str, object], ...] = ()
     """lax: keyword arguments with which both the primitive's rule and the public function
     accept a one-dimensional operand of an accepted dtype (``axes=(0,)``)."""
+    returns: str = "{}"
+    """numpy, one array with parameters: the stubs' result around the family's ``Array[...]``."""
 
 
 def _operators() -> list[Operation]:
@@ -93,7 +95,7 @@ _NUMPY_UNARY: Final = {
     "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
     "conj": "same", "conjugate": "same",
     "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
-    "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite",
+    "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite", "iscomplex": "isfinite", "isreal": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
         "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh",
@@ -107,6 +109,48 @@ _NUMPY_REDUCTIONS: Final = {
     "sum": ("sum", (*_AXIS, "dtype")), "prod": ("sum", (*_AXIS, "dtype")), "mean": ("mean", (*_AXIS, "dtype")),
     "max": ("max", _AXIS), "min": ("max", _AXIS), "amax": ("max", _AXIS), "amin": ("max", _AXIS),
     "argmax": ("argmax", _AXIS), "argmin": ("argmax", _AXIS), "all": ("all", _AXIS), "any": ("all", _AXIS),
+}
+
+# One array and parameters of its own, typed by the family of that array: name -> (family,
+# the stubs' parameters after the array, where ``{dtype}`` marks a ``dtype`` parameter, the
+# result around the family's array type).
+_SEQ_AXIS: Final = "axis: int | Sequence[int] | None = None"
+_KEEPDIMS: Final = "keepdims: builtins.bool = False"
+_SORT_OPTIONS: Final = "*, kind: None = None, order: None = None, stable: builtins.bool = True, descending: builtins.bool = False"
+_SECTIONS: Final = "indices_or_sections: int | Sequence[int]"
+_NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
+    "flip": ("same", _SEQ_AXIS, "{}"), "fliplr": ("same", "", "{}"), "flipud": ("same", "", "{}"),
+    "roll": ("same", "shift: int | Sequence[int] | Array[integer], " + _SEQ_AXIS, "{}"),
+    "rot90": ("same", "k: int = 1, axes: tuple[int, int] = (0, 1)", "{}"),
+    "swapaxes": ("same", "axis1: int, axis2: int", "{}"),
+    "moveaxis": ("same", "source: int | Sequence[int], destination: int | Sequence[int]", "{}"),
+    "rollaxis": ("same", "axis: int, start: int = 0", "{}"),
+    "permute_dims": ("same", "axes: Sequence[int]", "{}"), "matrix_transpose": ("same", "", "{}"),
+    "tile": ("same", "reps: int | Sequence[int]", "{}"),
+    "repeat": ("same", "repeats: int | ArrayLike, axis: int | None = None, *, total_repeat_length: int | None = None", "{}"),
+    "tril": ("same", "k: int = 0", "{}"), "triu": ("same", "k: int = 0", "{}"),
+    "sort": ("same", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
+    "diff": ("same", "n: int = 1, axis: int = -1", "{}"),
+    "diagonal": ("same", "offset: int = 0, axis1: int = 0, axis2: int = 1", "{}"),
+    "diag": ("same", "k: int = 0", "{}"), "diagflat": ("max", "k: int = 0", "{}"),
+    "split": ("same", _SECTIONS + ", axis: int = 0", "list[{}]"),
+    "array_split": ("same", _SECTIONS + ", axis: int = 0", "list[{}]"),
+    "hsplit": ("same", _SECTIONS, "list[{}]"), "vsplit": ("same", _SECTIONS, "list[{}]"),
+    "dsplit": ("same", _SECTIONS, "list[{}]"), "unstack": ("same", "*, axis: int = 0", "tuple[{}, ...]"),
+    "atleast_1d": ("same", "", "{}"), "atleast_2d": ("same", "", "{}"), "atleast_3d": ("same", "", "{}"),
+    "argsort": ("index", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
+    "count_nonzero": ("index", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
+    "ptp": ("ptp", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
+    "nanmax": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"), "nanmin": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
+    "nanargmax": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
+    "nanargmin": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
+    "nansum": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
+    "nanprod": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
+    "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
+    **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}", "{}")),
+    "cumulative_prod": ("cumsum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
+    **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, ddof: int = 0, {_KEEPDIMS}, "
+                                                 "*, correction: int | float | None = None", "{}")),
 }
 
 _LAX_UNARY: Final = (
@@ -158,6 +202,8 @@ def _rows() -> tuple[Operation, ...]:
     rows += [Operation(name, "numpy", family, 2) for name, family in _NUMPY_BINARY.items()]
     rows += [Operation(name, "numpy", family, 1) for name, family in _NUMPY_UNARY.items()]
     rows += [Operation(name, "numpy", family, 1, params) for name, (family, params) in _NUMPY_REDUCTIONS.items()]
+    rows += [Operation(name, "numpy", family, 1, extra=extra, returns=returns)
+             for name, (family, extra, returns) in _NUMPY_ONE_ARRAY.items()]
     rows += [Operation(name, "lax", "primitive", 1, primitive=_LAX_PRIMITIVES.get(name, f"{name}_p"))
              for name in _LAX_UNARY]
     rows += [Operation(name, "lax", "primitive", 2, primitive=_LAX_PRIMITIVES.get(name, f"{name}_p"),
@@ -192,7 +238,10 @@ def families(namespace: Namespace, arity: int, *, exclude: tuple[str, ...] = ())
 
 
 NUMPY_BINARY: Final = families("numpy", 2)
-NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1) if not op.params}
+NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1)
+                      if not op.params and op.name not in _NUMPY_ONE_ARRAY}
+NUMPY_ONE_ARRAY: Final = {op.name: op for op in select("numpy", arity=1) if op.name in _NUMPY_ONE_ARRAY}
+"""One array and parameters of its own (``flip(m, axis)``), typed by the family of that array."""
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}
 LAX_PRIMITIVES: Final = {op.name: op for op in select("lax", family="primitive")}
 """Every lax operation whose stubs are generated from its primitive's rule."""

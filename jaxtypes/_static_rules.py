@@ -336,6 +336,10 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "max": strong,
     "argmax": lambda n, x64: None if kind(n) == "complex" else default(WEAK_INT, x64),
     "all": lambda n, x64: "bool",
+    "index": lambda n, x64: default(WEAK_INT, x64),  # argsort, count_nonzero
+    "cumsum": lambda n, x64: default(WEAK_INT, x64) if n == "bool" else strong(n, x64),
+    "ptp": lambda n, x64: None if n == "bool" else strong(n, x64),
+    "variance": lambda n, x64: real_part(_mean(n, x64)),
 }
 UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
 

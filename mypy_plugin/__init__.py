@@ -41,7 +41,7 @@ from mypy.plugin import (
 from mypy.types import FunctionLike, Type
 
 from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
-from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_UNARY, UNARY_OPERATORS
+from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_ONE_ARRAY, NUMPY_UNARY, UNARY_OPERATORS
 from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
 
@@ -82,6 +82,9 @@ class JaxtypesPlugin(Plugin):
         table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
         table[_NUMPY + "select"] = h.numpy_select
         table.update({_NUMPY + name: h.numpy_unary(family) for name, family in NUMPY_UNARY.items()})
+        # (those with a dtype or a list result are left to the stubs: numpy_unary answers Array[family])
+        table.update({_NUMPY + name: h.numpy_unary(op.family) for name, op in NUMPY_ONE_ARRAY.items()
+                      if op.returns == "{}" and "{dtype}" not in op.extra})
         return table
 
     def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext | MethodSigContext], FunctionLike]]:

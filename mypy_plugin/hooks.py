@@ -78,7 +78,7 @@ for _op in BINARY_OPERATORS:
 
 # Joined over several arguments: the positions of the arguments that take part.
 NUMPY_JOINED: Final[dict[str, tuple[str, tuple[int, ...]]]] = {"where": ("join", (1, 2)), "clip": ("clip", (0, 1, 2))}
-NUMPY_SEQUENCES: Final = ("concatenate", "stack")
+NUMPY_SEQUENCES: Final = ("concatenate", "stack", "hstack", "vstack", "dstack", "column_stack")
 
 DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
 NUMPY_DTYPE_FUNCTIONS: Final = (

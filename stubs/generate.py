@@ -554,6 +554,7 @@ BINARY_OPERATORS = tuple(
 UNARY_OPERATORS = tuple((op.name, op.family) for op in operations.UNARY_OPERATORS)
 NUMPY_BINARY = operations.NUMPY_BINARY
 NUMPY_UNARY = operations.NUMPY_UNARY
+NUMPY_ONE_ARRAY = operations.NUMPY_ONE_ARRAY
 
 AXIS = "axis: int | Sequence[int] | None = None"
 # Reductions: name -> (family, whether it takes ``dtype``).
@@ -723,8 +724,9 @@ def numpy_section(w: Writer) -> None:
     for name, family in NUMPY_UNARY.items():
         for o in unary_overloads(family, EVERYTHING):
             w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
-    for o in unary_overloads("round", EVERYTHING):
-        w.add("numpy_unary", overload_lines("round", f"a: {uparam(o)}, decimals: int = 0", uresult(o)))
+    for name in ("round", "around"):
+        for o in unary_overloads("round", EVERYTHING):
+            w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0", uresult(o)))
     for name, (family, takes_dtype) in REDUCTIONS.items():
         keep = "keepdims: builtins.bool = False"
         axis = AXIS if not name.startswith("arg") else "axis: int | None = None"
@@ -735,10 +737,31 @@ def numpy_section(w: Writer) -> None:
             sig = f"a: {{param}}, {axis}, {keep}"
         for o in unary_overloads(family, EVERYTHING):
             w.add("numpy_reductions", overload_lines(name, sig.format(param=uparam(o)), uresult(o)))
+    for name, op in NUMPY_ONE_ARRAY.items():
+        w.add("numpy_one_array", one_array_overloads(name, op))
     # where(condition, x, y): promoted like a binary function.
     w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
                                          prefix="condition: ArrayLike, "))
     creation_section(w)
+
+
+def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
+    """``name(a, /, <its parameters>)``: the family's answer for ``a``; where the parameters
+    hold a ``{dtype}``, the dtype asked for first (keyword-only, as for the reductions)."""
+    before, marker, after = op.extra.partition("{dtype}")
+    lines = []
+    if marker:
+        rest = after.replace("*, ", "").strip(", ")
+        keywords = ", ".join(p for p in (before.replace("*, ", "").strip(", "), "*", "dtype: {dtype}", rest) if p)
+        lines += dtype_overloads(name, f"a: ArrayLike, /, {keywords}", op.returns.format("Array[{node}]"),
+                                 fallback=op.returns.format("Array[generic]"))
+    extra = (before + "dtype: None = None" + after) if marker else op.extra
+    tail = f", {extra}" if extra else ""
+    for o in unary_overloads(op.family, EVERYTHING):
+        lines += overload_lines(name, f"a: {uparam(o)}, /{tail}", op.returns.format(uresult(o)))
+    if name.startswith("atleast_"):  # several arrays (or none): a list
+        lines += overload_lines(name, "*arys: ArrayLike", "list[Array[_Top]]")
+    return lines
 
 
 def clip_overloads() -> list[str]:
@@ -860,6 +883,11 @@ def creation_section(w: Writer) -> None:
     w.add("numpy_creation", out)
 
 
+# The functions of a sequence of arrays, joined: name -> their parameters after it.
+SEQUENCE_FUNCTIONS = {"concatenate": "axis: int | None = 0", "stack": "axis: int = 0",
+                             "hstack": "", "vstack": "", "dstack": "", "column_stack": ""}
+
+
 def joined_sequences(w: Writer) -> None:
     """concatenate/stack/select: the join of every element, one overload per result node
     in lattice order, each taking a sequence of operands below it (first match: the join)."""
@@ -867,19 +895,21 @@ def joined_sequences(w: Writer) -> None:
     # Arrays of one strong dtype first, with one parameter type: pyright evaluates each
     # element again for every distinct parameter type, and a list's elements need it.
     one_dtype = typevar_name(frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node))
-    for name, extra in (("concatenate", "axis: int | None = 0"), ("stack", "axis: int = 0")):
-        out += overload_lines(name, f"arrays: Sequence[Array[{one_dtype}]], {extra}", f"Array[{one_dtype}]")
-        # (stack takes scalars too, Python's and NumPy's; concatenate needs arrays of rank 1 or more)
-        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name == "stack")]
+    for name, extra in SEQUENCE_FUNCTIONS.items():
+        param = "arrays" if name in ("concatenate", "stack") else "tup"
+        tail = f", {extra}" if extra else ""
+        out += overload_lines(name, f"{param}: Sequence[Array[{one_dtype}]]{tail}", f"Array[{one_dtype}]")
+        # (concatenate needs arrays of rank 1 or more; the others take scalars too, Python's and NumPy's)
+        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name != "concatenate")]
         for target in m.lattice_order():
             below = m.down_set(target)
             atoms = [a for a in seq_atoms if a.static in below]
             if atoms:
-                out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(m.canonical(target)))
+                out += overload_lines(name, f"{param}: Sequence[{render_param(atoms)}]{tail}", render_result(m.canonical(target)))
         for category in m.CATEGORIES:
             atoms = [a for a in seq_atoms if a.static == category or (a.static in m.leaves(category))]
-            out += overload_lines(name, f"arrays: Sequence[{render_param(atoms)}], {extra}", render_result(category))
-        out += overload_lines(name, f"arrays: Sequence[ArrayLike], {extra}", "Array[_Top]")
+            out += overload_lines(name, f"{param}: Sequence[{render_param(atoms)}]{tail}", render_result(category))
+        out += overload_lines(name, f"{param}: Sequence[ArrayLike]{tail}", "Array[_Top]")
     # select: the choices (arrays or scalars, Python's and NumPy's) and the default (0 when
     # omitted, a weak int) joined.
     seq_atoms = [*ARRAYS, *HOSTS]
@@ -1639,7 +1669,7 @@ PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
 # bounds were not tried as TypeVars.
 UNBOUND_REGIONS = ("numpy_arange",)
 # Regions of module-level functions, whose identical overload lists are written once.
-SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_reductions", "numpy_where", "numpy_creation",
+SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_one_array", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))
 
 

@@ -69,6 +69,42 @@ def one_program(jit: Callable[..., Any], per_case: Callable[..., Any], cases_: l
     return quiet(lambda: jit(everything)(*(x for group in arrays for x in group)))
 
 
+def jax_jit(fun: Callable[..., Any]) -> Callable[..., Any]:
+    """``jax.jit`` for jax's side of a comparison, at XLA's backend optimization level 0:
+    about a third less compile time (most of these tests' time) for a program run once on
+    small arrays; its values agree with the optimised program's to rounding."""
+    import jax
+
+    return jax.jit(fun, compiler_options={"xla_backend_optimization_level": 0})
+
+
+def jax_jit_calls(calls: list[tuple[Callable[..., Any], tuple[Any, ...]]]) -> list[Any]:
+    """jax's ``fn(*args)`` for each ``(fn, args)``, all from one compiled program (jax
+    compiles each eager call on its own): the NumPy arrays and scalars among the
+    arguments are the program's inputs, the other arguments stay static."""
+    def is_array(x: Any) -> bool:
+        return isinstance(x, (np.ndarray, np.generic))
+
+    inputs = [x for _, args in calls for x in args if is_array(x)]
+
+    def everything(*arrays: Any) -> list[Any]:
+        given = iter(arrays)
+        return [fn(*(next(given) if is_array(x) else x for x in args)) for fn, args in calls]
+
+    return quiet(lambda: jax_jit(everything)(*inputs))
+
+
+def jax_abstract_or_eager(call: Callable[[], Any]) -> Any:
+    """jax's ``call()`` as shapes, dtypes and weak types from ``jax.eval_shape`` (nothing
+    compiled), or, where tracing it abstractly raises, run as it is (and raise there)."""
+    import jax
+
+    try:
+        return quiet(lambda: jax.eval_shape(call))
+    except (TypeError, ValueError):
+        return quiet(call)
+
+
 def jvp_per_case(L: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
     """For ``one_program``: a case's call under ``jvp``, its arguments the primals then
     as many tangents."""
@@ -78,9 +114,11 @@ def jvp_per_case(L: Any, jvp: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
-def jvp_programs(chosen: list[Any], dtype: str, ours: Any, theirs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+def jvp_programs(chosen: list[Any], dtype: str, ours: Any, theirs: Any, jit_theirs: Callable[..., Any] | None = None
+                 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """Each chosen case ``(name, call(module, arrays), arrays)`` under ``jvp`` with random
-    tangents, in one compiled program per side: jaxtypes' (on ``ours``) and jax's (``theirs``)."""
+    tangents, in one compiled program per side: jaxtypes' (on ``ours``) and jax's (``theirs``,
+    compiled by ``jit_theirs``, ``jax.jit`` unless given)."""
     import jax
 
     import jaxtypes
@@ -89,4 +127,4 @@ def jvp_programs(chosen: list[Any], dtype: str, ours: Any, theirs: Any) -> tuple
     programs = [(name, call) for name, call, _ in chosen]
     arrays = [[*inputs, *t] for (_, _, inputs), t in zip(chosen, tangents)]
     return (one_program(jaxtypes.jit, jvp_per_case(ours, jaxtypes.jvp), programs, arrays),
-            one_program(jax.jit, jvp_per_case(theirs, jax.jvp), programs, arrays))
+            one_program(jit_theirs or jax.jit, jvp_per_case(theirs, jax.jvp), programs, arrays))

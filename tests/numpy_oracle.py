@@ -163,21 +163,27 @@ def outcome(fn: Callable[..., Any], args: Sequence[Any], kwargs: dict[str, Any])
 _INTERNAL_FAILURES = frozenset({"MLIRError"})
 
 
+def _summary(result: Any) -> str:
+    if isinstance(result, (tuple, list)):
+        return f"{type(result).__name__}[{', '.join(map(_summary, result))}]"
+    return f"{result.dtype}{list(result.shape)}"
+
+
 def compare_results(got: Any, want: Any, tol: float | None = None) -> str | None:
     """None when ``got`` (jaxtypes) matches ``want`` (jax), else what differs."""
     if isinstance(want, BaseException) or isinstance(got, BaseException):
         if not isinstance(want, BaseException):
-            return f"jaxtypes raised {type(got).__name__}: {got} (jax gave {want.dtype}{list(want.shape)})"
+            return f"jaxtypes raised {type(got).__name__}: {got} (jax gave {_summary(want)})"
         if not isinstance(got, BaseException):
-            return f"jax raised {type(want).__name__}: {want}; jaxtypes gave {got.dtype}{list(got.shape)}"
+            return f"jax raised {type(want).__name__}: {want}; jaxtypes gave {_summary(got)}"
         if type(want).__name__ in _INTERNAL_FAILURES:  # jax failed inside; any clear error of ours is fine
             return None
         if type(got) is not type(want) and not issubclass(type(got), type(want)):
             return f"jaxtypes raised {type(got).__name__}: {got}; jax raised {type(want).__name__}: {want}"
         return None
-    if isinstance(want, tuple):
-        if not isinstance(got, tuple) or len(got) != len(want):
-            return f"jaxtypes gave {type(got).__name__}, jax a tuple of {len(want)}"
+    if isinstance(want, (tuple, list)):
+        if type(got) is not type(want) or len(got) != len(want):
+            return f"jaxtypes gave {type(got).__name__}, jax a {type(want).__name__} of {len(want)}"
         for g, w in zip(got, want):
             problem = compare_results(g, w, tol)
             if problem:

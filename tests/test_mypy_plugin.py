@@ -87,11 +87,34 @@ def _one_operand_rows() -> list[tuple[str, str, Callable[[Any], Any]]]:
     rows += [(name, op.family, getattr(jnp, name)) for name, op in operations.NUMPY_REDUCTIONS.items()]
     rows += [(op.name, op.family, _calling(op.name)) for op in operations.UNARY_OPERATORS]
     rows.append(("round", "round", jnp.round))
+    rows += [(name, op.family, _calling_with(name)) for name, op in operations.NUMPY_ONE_ARRAY.items()]
     return rows
 
 
 def _calling(method: str) -> Callable[[Any], Any]:
     return lambda x: getattr(x, method)()
+
+
+# The arguments after the array for the one-array functions that need some.
+_ONE_ARRAY_ARGUMENTS: dict[str, tuple[Any, ...]] = {
+    "roll": (1,), "swapaxes": (0, 2), "moveaxis": (0, -1), "rollaxis": (2,), "permute_dims": ((2, 0, 1),),
+    "tile": (2,), "repeat": (2,), "split": (2,), "array_split": (3,), "hsplit": (2,), "vsplit": (2,), "dsplit": (2,),
+}
+
+
+def _calling_with(name: str) -> Callable[[Any], Any]:
+    """jnp.<name> of the operand spread to a (2, 2, 2) array (a matrix for ``diag``), with the
+    arguments it needs; the first array of a list result."""
+    import jaxtypes.numpy as jnp
+
+    shape = (2, 2) if name == "diag" else (2, 2, 2)
+    kwargs = {"axis": 0} if name == "cumulative_prod" else {}
+
+    def call(x: Any) -> Any:
+        out = getattr(jnp, name)(jnp.broadcast_to(x, shape), *_ONE_ARRAY_ARGUMENTS.get(name, ()), **kwargs)
+        return out[0] if isinstance(out, (list, tuple)) else out
+
+    return call
 
 
 # Where the rules and the runtime disagree today (row name, operand kind): fixing either

@@ -13,6 +13,8 @@ the messages checked for the offending shapes, axes or dtypes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
@@ -51,14 +53,46 @@ INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", 
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
                  "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
 OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
-               "trunc", "logical_not"]
+               "trunc", "logical_not", "iscomplex", "isreal"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
            "bitwise_not": "invert", "conjugate": "conj", "amax": "max", "amin": "min",
            "acos": "arccos", "asin": "arcsin", "atan": "arctan", "acosh": "arccosh", "asinh": "arcsinh",
            "atanh": "arctanh", "atan2": "arctan2", "bitwise_invert": "invert", "bitwise_left_shift": "left_shift",
-           "bitwise_right_shift": "right_shift"}
+           "bitwise_right_shift": "right_shift", "around": "round"}
 REDUCTIONS = ["sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"]
 SHAPE_FUNCTIONS = ["reshape", "ravel", "transpose", "squeeze", "expand_dims", "broadcast_to", "concatenate", "stack"]
+# One array and parameters of its own: name -> the argument lists after the array (each
+# checked on a (3, 4) array, a bfloat16 cube gets the first; see test_one_array_functions).
+ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
+    "flip": [((), {}), ((0,), {}), (((0, -1),), {})], "fliplr": [((), {})], "flipud": [((), {})],
+    "roll": [((1,), {}), ((-5, 1), {}), (((1, 2), (0, 1)), {}), ((3,), {"axis": None})],
+    "rot90": [((), {}), ((2,), {}), ((3, (1, 0)), {}), ((1, (0, 0)), {})],
+    "swapaxes": [((0, 1), {}), ((-1, 0), {}), ((0, 2), {})],
+    "moveaxis": [((0, -1), {}), (((0, 1), (1, 0)), {}), ((0, 0), {})],
+    "rollaxis": [((1,), {}), ((-1, 0), {})], "permute_dims": [(((1, 0),), {})], "matrix_transpose": [((), {})],
+    "tile": [((2,), {}), (((2, 1, 3),), {}), (((0, 2),), {})],
+    "repeat": [((2,), {}), ((2,), {"axis": 1}), ((np.array([1, 0, 2]),), {"axis": 0}),
+               ((np.array([2, 1, 0, 1]),), {"axis": 1, "total_repeat_length": 3}), ((-1,), {})],
+    "tril": [((), {}), ((1,), {})], "triu": [((), {}), ((-1,), {})],
+    "sort": [((), {}), ((0,), {}), ((None,), {"descending": True}), ((), {"stable": False})],
+    "argsort": [((), {}), ((0,), {"descending": True}), ((None,), {})],
+    "diff": [((), {}), ((2, 0), {}), ((0,), {}), ((-1,), {})],
+    "diagonal": [((1,), {}), ((-1, 1, 0), {})], "diag": [((1,), {})], "diagflat": [((), {}), ((-2,), {})],
+    "split": [((2,), {"axis": 1}), (([1, 2],), {}), ((3,), {"axis": 1})],
+    "array_split": [((3,), {"axis": 1}), (([1, 3],), {"axis": 1})],
+    "hsplit": [((2,), {})], "vsplit": [(([1],), {})], "dsplit": [((2,), {})], "unstack": [((), {}), ((), {"axis": 1})],
+    "atleast_1d": [((), {})], "atleast_2d": [((), {})], "atleast_3d": [((), {})],
+    "count_nonzero": [((), {}), ((0,), {"keepdims": True})], "ptp": [((), {}), ((1,), {})],
+    "nanmax": [((), {}), ((0,), {})], "nanmin": [((1,), {"keepdims": True})],
+    "nanargmax": [((), {}), ((1,), {})], "nanargmin": [((0,), {"keepdims": True})],
+    "nansum": [((), {}), ((1,), {"dtype": "float32"})], "nanprod": [((0,), {})], "nanmean": [((), {}), ((1,), {})],
+    "cumsum": [((), {}), ((1,), {}), ((0,), {"dtype": "bool"})], "cumprod": [((0,), {})],
+    "nancumsum": [((1,), {})], "nancumprod": [((), {"dtype": "float32"})],
+    "cumulative_prod": [((), {"axis": 1}), ((), {"axis": 0, "include_initial": True})],
+    "var": [((), {}), ((0,), {"ddof": 1}), ((1,), {"keepdims": True, "correction": 1})],
+    "std": [((), {}), ((None, "float32"), {})],
+}
+STACKS = ["hstack", "vstack", "dstack", "column_stack"]
 CREATION = ["arange", "array", "asarray", "empty", "empty_like", "eye", "full", "full_like", "linspace", "ones",
             "ones_like", "zeros", "zeros_like"]
 OTHERS = ["astype", "clip", "where", "select", "round", "matmul", "dot", "getitem",
@@ -82,7 +116,8 @@ def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[o
 
 
 def test_every_public_function_is_covered() -> None:
-    covered = {*BINARY, *INEXACT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *CREATION, *OTHERS}
+    covered = {*BINARY, *INEXACT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *ONE_ARRAY, *STACKS,
+               *CREATION, *OTHERS}
     assert covered == set(numpy_api.__all__)
     for alias, name in ALIASES.items():
         assert getattr(jnp, alias) is getattr(jnp, name), alias
@@ -388,6 +423,55 @@ def test_shape_functions(x64: bool) -> None:
             check("concatenate", jnp.concatenate, jjnp.concatenate, [a])
             check("concatenate", jnp.concatenate, jjnp.concatenate, [])
             check("stack", jnp.stack, jjnp.stack, [])
+        check.done()
+
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_one_array_functions(x64: bool) -> None:
+    """Every one-array function: each argument list on arrays of dtypes spread over the
+    functions (every dtype reaches each family), with NaNs among the floats; weak,
+    Python and NumPy operands; a 3-d bfloat16 array."""
+    check = Checker()
+    with modes(x64, "standard"):
+        dts = live_dtypes(x64)
+        cube = Host(sample("bfloat16", (2, 3, 4), seed("one_array", "cube"), "small"))
+        for k, name in enumerate(ONE_ARRAY):
+            ours, theirs = getattr(jnp, name), getattr(jjnp, name)
+            calls = ONE_ARRAY[name]
+            for j, dt in enumerate(pick(dts, 3 * k, 2 if x64 else 4)):
+                special = j % 2 and not name.startswith(("cum", "nancum"))  # (inf products: jax's order differs)
+                x = Host(sample(dt, (3, 4), seed(name, dt), "special" if special else "small"))
+                for args, kwargs in calls:
+                    check(name, ours, theirs, x, *args, **kwargs)
+            args, kwargs = calls[0]
+            for operand in pick([weak(2.5), Host(sample("int16", (3, 4), seed(name, 1)), weak=True),
+                                 np.arange(12, dtype=np.uint16).reshape(3, 4), cube], k, 1 if x64 else 2):
+                check(name, ours, theirs, operand, *args, **kwargs)
+        for name in STACKS:
+            ours, theirs = getattr(jnp, name), getattr(jjnp, name)
+            i8, f16 = Host(sample("int8", (2, 3), seed(name, 1))), Host(sample("float16", (2, 3), seed(name, 2)))
+            for tup in ([i8, f16], (i8, i8, weak(2.5)), [Host(sample("uint8", (3,), 3)), np.ones(3, np.int16)],
+                        [Host(sample("bool", (2, 3, 2), 4))] * 2, [2.5, 3], [], [i8, Host(sample("int8", (3,), 5))]):
+                check(name, ours, theirs, tup)
+        check.done()
+
+
+def test_one_array_functions_under_jit_and_vmap() -> None:
+    """One call of each one-array function and stack in a program that is jitted and
+    mapped over a leading axis, against jax's (values, dtypes and weak types)."""
+    check = Checker()
+    with modes(False, "standard"):
+        batch = Host(sample("float32", (2, 3, 4), seed("one_array", "vmap")))
+        for name, calls in ONE_ARRAY.items():
+            args, kwargs = calls[-1] if name in ("rot90", "moveaxis", "swapaxes", "diff", "repeat") else calls[0]
+
+            def program(library: Any, name: str = name, args: Any = args, kwargs: Any = kwargs) -> Any:
+                return lambda x: getattr(library.numpy, name)(x, *args, **kwargs)
+            check(name, jaxtypes.jit(jaxtypes.vmap(program(jaxtypes))), jax.jit(jax.vmap(program(jax))), batch)
+        for name in STACKS:
+            def stacked(library: Any, name: str = name) -> Any:
+                return lambda x: getattr(library.numpy, name)([x, library.numpy.sin(x)])
+            check(name, jaxtypes.jit(jaxtypes.vmap(stacked(jaxtypes))), jax.jit(jax.vmap(stacked(jax))), batch)
         check.done()
 
 

@@ -48,6 +48,12 @@ def reductions(name: str) -> list[Case]:
     return [call(name), call(name, axis=1), call(name, axis=-1, keepdims=True), call(name, axis=(0, 1))]
 
 
+def pieces(name: str, shapes: tuple[tuple[int, ...], ...], *args: Any, **kwargs: Any) -> Case:
+    """A function returning several arrays, its pieces raveled, scaled apart and joined."""
+    return case(name, lambda L, N, x: N.concatenate(
+        [N.ravel(p) * (i + 1) for i, p in enumerate(getattr(N, name)(x, *args, **kwargs))]), shapes)
+
+
 def _getitem(N: Any) -> Callable[[Any, Any], Any]:
     return getattr(N, "getitem", operator.getitem)  # jax.numpy has no getitem function
 
@@ -92,6 +98,25 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "stack": [case("stack", lambda L, N, x, y: N.stack([x, y]), PAIR),
               case("stack[axis=-1]", lambda L, N, x, y: N.stack([x, y, x], axis=-1), PAIR)],
     "transpose": [call("transpose"), call("transpose", ((2, 3, 4),), axes=(1, 2, 0))],
+    **{n: [call(n)] for n in ("flip", "fliplr", "flipud", "rot90", "matrix_transpose", "tril", "triu", "diff",
+                              "diagonal", "diag", "diagflat", "atleast_1d", "atleast_2d", "atleast_3d", "cumsum",
+                              "cumprod", "nancumsum", "nancumprod", "nansum", "nanprod", "nanmean", "var", "std")},
+    "roll": [call("roll", shift=1), call("roll", shift=(1, -1), axis=(0, 1))],
+    "swapaxes": [call("swapaxes", ((2, 3, 4),), axis1=0, axis2=2)],
+    "moveaxis": [call("moveaxis", ((2, 3, 4),), source=0, destination=-1)],
+    "rollaxis": [call("rollaxis", ((2, 3, 4),), axis=2)],
+    "permute_dims": [call("permute_dims", axes=(1, 0))],
+    "tile": [call("tile", reps=(2, 1))],
+    "repeat": [call("repeat", repeats=2, axis=1), call("repeat", repeats=3)],
+    "sort": [call("sort", smooth=False), call("sort", smooth=False, axis=0, descending=True)],
+    "ptp": [call("ptp", smooth=False, axis=1)],
+    **{n: [call(n, smooth=False, axis=1)] for n in ("nanmax", "nanmin")},
+    "cumulative_prod": [call("cumulative_prod", axis=1, include_initial=True)],
+    **{n: [pieces(n, MATRIX, 3, axis=1)] for n in ("split", "array_split")},
+    "hsplit": [pieces("hsplit", MATRIX, [1])], "vsplit": [pieces("vsplit", MATRIX, 2)],
+    "dsplit": [pieces("dsplit", ((2, 3, 4),), 2)], "unstack": [pieces("unstack", MATRIX, axis=1)],
+    **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)([x, N.sin(y)]), PAIR)]
+       for n in ("hstack", "vstack", "dstack", "column_stack")},
 }
 
 INTEGERS = (-20.0, 20.0)
@@ -102,6 +127,9 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
                                              "logical_not", "zeros_like", "ones_like", "empty_like", "from_dlpack")},
     **{n: [call(n, PAIR, smooth=False)] for n in ("logical_and", "logical_or", "logical_xor")},
     "round": [call("round", smooth=False), call("round", smooth=False, decimals=1)],
+    "around": [call("around", smooth=False)],
+    **{n: [call(n, smooth=False)] for n in ("argsort", "count_nonzero", "nanargmax", "nanargmin", "iscomplex",
+                                             "isreal")},
     "argmax": [call("argmax", smooth=False), call("argmax", smooth=False, axis=1, keepdims=True)],
     "all": [case("all", lambda L, N, x: N.all(x > 0, axis=0), smooth=False)],
     "any": [case("any", lambda L, N, x: N.any(x > 0), smooth=False)],

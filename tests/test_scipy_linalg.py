@@ -21,7 +21,8 @@ import jaxtypes.scipy.linalg
 from tests.conftest import modes
 from tests.linalg_checks import x64  # noqa: F401  (an autouse fixture: 64-bit mode)
 from tests.linalg_checks import (
-    DTYPES, close, flat, hermitian_pd, jvp_programs, one_program, quiet, rand, tolerance,
+    DTYPES, close, flat, hermitian_pd, jax_abstract_or_eager, jax_jit, jax_jit_calls, jvp_programs, one_program, quiet,
+    rand, tolerance,
 )
 
 OURS, THEIRS = jaxtypes.scipy.linalg, jax.scipy.linalg
@@ -120,7 +121,7 @@ def _check_all(dtype: str, names: list[str] | None = None) -> None:
     arrays = [c[2] for c in all_cases]
     per_case = lambda module: lambda name, call, *a: flat_all(call(module, list(a)))  # noqa: E731
     ours = one_program(jaxtypes.jit, per_case(OURS), [(n, c) for n, c, _ in all_cases], arrays)
-    theirs = one_program(jax.jit, per_case(THEIRS), [(n, c) for n, c, _ in all_cases], arrays)
+    theirs = one_program(jax_jit, per_case(THEIRS), [(n, c) for n, c, _ in all_cases], arrays)
     scale = 100.0 if dtype in ("float32", "complex64") else 10.0
     for name, call, inputs in all_cases:
         eager = quiet(lambda: flat_all(call(OURS, [jaxtypes.numpy.asarray(x) for x in inputs])))
@@ -140,18 +141,21 @@ def test_values_eager_and_jit_against_jax(dtype: str) -> None:
 
 def test_integer_operands_become_floats() -> None:
     m = np.array([[3, 1], [2, 5]], np.int32)
-    for name in ("det", "inv", "expm", "cholesky", "lu_factor", "svd"):
-        arg = m @ m.T if name == "cholesky" else m
-        for got, want in zip(flat_all(getattr(OURS, name)(arg)), flat_all(getattr(THEIRS, name)(arg)), strict=True):
-            close(got, np.asarray(want), np.asarray(want).dtype)
+    names = ("det", "inv", "expm", "cholesky", "lu_factor", "svd")
+    calls = [(name, (m @ m.T if name == "cholesky" else m,)) for name in names]
+    wanted = jax_jit_calls([(getattr(THEIRS, name), args) for name, args in calls])
+    for (name, args), want in zip(calls, wanted, strict=True):
+        for got, w in zip(flat_all(getattr(OURS, name)(*args)), flat_all(want), strict=True):
+            close(got, np.asarray(w), np.asarray(w).dtype)
     for name in ("schur", "hessenberg"):  # integers are a TypeError there, as in jax
         with pytest.raises(TypeError, match="does not accept dtype int32"):
             getattr(OURS, name)(m)
     for ints in (m, m.astype(np.int64)):  # sqrtm: complex64, complex128 for 64-bit integers, as jax
-        assert OURS.sqrtm(ints).dtype == THEIRS.sqrtm(ints).dtype
+        assert OURS.sqrtm(ints).dtype == jax_abstract_or_eager(lambda: THEIRS.sqrtm(ints)).dtype
     with modes(False, "standard"):
         for name in ("det", "inv", "expm"):
-            assert getattr(OURS, name)(m).dtype == getattr(THEIRS, name)(m).dtype == np.float32
+            want = jax_abstract_or_eager(lambda: getattr(THEIRS, name)(m)).dtype
+            assert getattr(OURS, name)(m).dtype == want == np.float32
 
 
 def test_special_matrices_against_jax() -> None:
@@ -163,25 +167,29 @@ def test_special_matrices_against_jax() -> None:
                  ("leslie", (r, c)), ("companion", (r,)), ("companion", (c,)), ("fiedler", (c,)),
                  ("fiedler_companion", (r,)), ("fiedler_companion", (c[:, :1],)), ("block_diag", (c, r, c[0, 0])),
                  *(("convolution_matrix", (c, n, mode)) for n, mode in ((2, "full"), (5, "same"), (2, "valid")))]
-        for name, args in calls:
-            got, want = getattr(OURS, name)(*args), getattr(THEIRS, name)(*args)
+        wanted = jax_jit_calls([(getattr(THEIRS, name), args) for name, args in calls])  # jit keeps weak types
+        for (name, args), want in zip(calls, wanted, strict=True):
+            got = getattr(OURS, name)(*args)
             assert got.weak_type == want.weak_type, name
             close(got, np.asarray(want), want.dtype if want.dtype.kind in "fc" else "float64")
         assert jaxtypes.jit(OURS.toeplitz)(c, r).shape == (2, 3, 4)
-    for n in (1, 5):
-        for kind in (None, "lower", "upper"):
-            close(OURS.pascal(n, kind), np.asarray(THEIRS.pascal(n, kind)), "float32")
-            close(OURS.invpascal(n, kind), np.asarray(THEIRS.invpascal(n, kind)), "float32")
-        for name, args in (("hilbert", ()), ("invhilbert", ()), ("helmert", ()), ("helmert", (True,)), ("dft", ()),
-                           ("dft", ("sqrtn",))):
-            close(getattr(OURS, name)(n, *args), np.asarray(getattr(THEIRS, name)(n, *args)), "float32")
+    sized = [(name, (n, *args)) for n in (1, 5) for kind in (None, "lower", "upper")
+             for name, args in (("pascal", (kind,)), ("invpascal", (kind,)))]
+    sized += [(name, (n, *args)) for n in (1, 5)
+              for name, args in (("hilbert", ()), ("invhilbert", ()), ("helmert", ()), ("helmert", (True,)),
+                                 ("dft", ()), ("dft", ("sqrtn",)))]
+    wanted = jax_jit_calls([(getattr(THEIRS, name), args) for name, args in sized])
+    for (name, args), want in zip(sized, wanted, strict=True):
+        close(getattr(OURS, name)(*args), np.asarray(want), "float32")
     for n in (1, 4):
         np.testing.assert_array_equal(OURS.hadamard(n), THEIRS.hadamard(n))
-        assert OURS.hadamard(n, np.float32).dtype == THEIRS.hadamard(n, np.float32).dtype
-    assert OURS.block_diag().shape == THEIRS.block_diag().shape
+        want = jax_abstract_or_eager(lambda: THEIRS.hadamard(n, np.float32))
+        assert OURS.hadamard(n, np.float32).dtype == want.dtype
+    assert OURS.block_diag().shape == jax_abstract_or_eager(THEIRS.block_diag).shape
     with modes(False, "standard"):
         for name in ("hilbert", "invpascal", "helmert", "dft", "hadamard", "pascal"):
-            assert getattr(OURS, name)(2).dtype == getattr(THEIRS, name)(2).dtype, name
+            want = jax_abstract_or_eager(lambda: getattr(THEIRS, name)(2))
+            assert getattr(OURS, name)(2).dtype == want.dtype, name
 
 
 VMAPPED = ("cholesky-True", "cho_solve-False", "solve_triangular-True-2", "lu_solve-0", "lu-square", "qr-tall-full",
@@ -191,14 +199,16 @@ VMAPPED = ("cholesky-True", "cho_solve-False", "solve_triangular-True-2", "lu_so
 
 @pytest.mark.parametrize("dtype", ["float64", "complex64"])
 def test_vmap_against_jax(dtype: str) -> None:
+    """Each case eagerly under ``vmap`` against jax's ``vmap`` (all in one jitted program)."""
     by_name = {c[0]: c for c in cases(dtype)}
-    for name in VMAPPED:
-        _, call, inputs = by_name[name]
-        stacked = [np.stack([x, (1.25 * x).astype(x.dtype)]) for x in inputs]
+    chosen = [(name, by_name[name][1]) for name in VMAPPED]
+    stacked = [[np.stack([x, (1.25 * x).astype(x.dtype)]) for x in by_name[name][2]] for name in VMAPPED]
+    theirs = one_program(jax_jit, lambda name, call, *a: flat_all(jax.vmap(lambda *x: call(THEIRS, list(x)))(*a)),
+                         chosen, stacked)
+    for (name, call), arrays in zip(chosen, stacked, strict=True):
         ours = quiet(lambda: jaxtypes.vmap(lambda *a: call(OURS, list(a)))(*[jaxtypes.numpy.asarray(x)
-                                                                              for x in stacked]))
-        theirs = quiet(lambda: jax.vmap(lambda *a: call(THEIRS, list(a)))(*stacked))
-        for got, want in zip(flat_all(ours), flat_all(theirs), strict=True):
+                                                                              for x in arrays]))
+        for got, want in zip(flat_all(ours), theirs[name], strict=True):
             close(got, np.asarray(want), dtype, 100.0)
 
 
@@ -211,7 +221,7 @@ DIFFERENTIATED = ("cholesky-False", "cho_solve-True", "solve-pos-True", "solve_t
 def test_jvp_and_grad_against_jax(dtype: str) -> None:
     by_name = {c[0]: c for c in cases(dtype)}
     chosen = [by_name[n] for n in DIFFERENTIATED]
-    ours, theirs = jvp_programs(chosen, dtype, OURS, THEIRS)
+    ours, theirs = jvp_programs(chosen, dtype, OURS, THEIRS, jax_jit)
     for name in DIFFERENTIATED:
         for got, want in zip(flat_all(ours[name][1]), flat_all(theirs[name][1]), strict=True):
             close(got, np.asarray(want), dtype, scale=100.0)
@@ -226,7 +236,7 @@ def test_jvp_and_grad_against_jax(dtype: str) -> None:
         return f
 
     close(jaxtypes.grad(loss(OURS, jaxtypes.numpy))(jaxtypes.numpy.asarray(a)),
-          np.asarray(jax.grad(loss(THEIRS, jax.numpy))(a)), dtype, scale=100.0)
+          np.asarray(jax_jit(jax.grad(loss(THEIRS, jax.numpy)))(a)), dtype, scale=100.0)
 
 
 def test_expm_limits_as_jax() -> None:
@@ -319,7 +329,7 @@ def test_weak_types_as_jax(scalar: complex) -> None:
         def operand(np_: Any) -> Any:
             return np_.full((3, 3), scalar)  # singular: only the dtypes matter here
         try:
-            theirs = flat_all(quiet(lambda: call(THEIRS, operand(jax.numpy))))
+            theirs = flat_all(jax_abstract_or_eager(lambda: call(THEIRS, operand(jax.numpy))))
         except (TypeError, ValueError):
             with pytest.raises(TypeError):
                 call(OURS, operand(jaxtypes.numpy))
@@ -339,13 +349,17 @@ def test_eigh_tridiagonal_eigenvectors(dtype: str) -> None:
     d, e = rand(dtype, (7,), "d"), rand(dtype, (6,), "e")
     clustered = (np.array([1, 1, 1, 2, 3, 4], dtype), np.array([0, 0, 0.5, 0.5, 0.5], dtype))
     split = (np.array([2, 2, 2, 1, 3, 2], dtype), np.zeros(5, dtype))
-    for (diagonal, off), against in (((d, e), "jax, apart"), (clustered, "jax"), (split, "numpy")):
+    matrices = (((d, e), "jax, apart"), (clustered, "jax"), (split, "numpy"))
+    *wanted, split_values, d_e_values = jax_jit_calls(
+        [(THEIRS.eigh_tridiagonal, m) for m, _ in matrices]
+        + [(lambda x, y: THEIRS.eigh_tridiagonal(x, y, eigvals_only=True), m) for m in (split, (d, e))])
+    for ((diagonal, off), against), want in zip(matrices, wanted, strict=True):
         n = diagonal.shape[0]
         t = np.diag(diagonal.real).astype(dtype) + np.diag(off, 1) + np.diag(np.conj(off), -1)
-        want_w, want_v = (np.asarray(x) for x in THEIRS.eigh_tridiagonal(diagonal, off))
+        want_w, want_v = (np.asarray(x) for x in want)
         if against == "numpy":
             want_w = np.linalg.eigvalsh(t).astype(want_w.dtype)
-            assert not np.array_equal(np.asarray(THEIRS.eigh_tridiagonal(diagonal, off, eigvals_only=True)), want_w)
+            assert not np.array_equal(np.asarray(split_values), want_w)
         for run in (OURS.eigh_tridiagonal, jaxtypes.jit(OURS.eigh_tridiagonal)):
             w, v = (np.asarray(x) for x in run(diagonal, off))
             assert (w.dtype, v.dtype) == (want_w.dtype, want_v.dtype)
@@ -358,7 +372,7 @@ def test_eigh_tridiagonal_eigenvectors(dtype: str) -> None:
                 np.testing.assert_allclose(overlaps, np.ones(n), atol=scale)
     w, v = OURS.eigh_tridiagonal(d, e, select="i", select_range=(2, 4), key=np.array([0, 7], np.uint32))
     assert v.shape == (7, 3)
-    close(w, np.asarray(THEIRS.eigh_tridiagonal(d, e, eigvals_only=True))[2:5], dtype, 100.0)
+    close(w, np.asarray(d_e_values)[2:5], dtype, 100.0)
 
 
 def test_derivatives_of_rsf2csf_funm_and_eigh_tridiagonal_as_jax() -> None:
@@ -369,7 +383,8 @@ def test_derivatives_of_rsf2csf_funm_and_eigh_tridiagonal_as_jax() -> None:
 
     def loss(L: Any, n: Any) -> Callable[..., Any]:
         return lambda x: n.sum(n.real(L.rsf2csf(x, 2 * x)[0]) ** 2)
-    close(jaxtypes.grad(loss(OURS, jaxtypes.numpy))(a), np.asarray(jax.grad(loss(THEIRS, jax.numpy))(a)), "float64")
+    close(jaxtypes.grad(loss(OURS, jaxtypes.numpy))(a), np.asarray(jax_jit(jax.grad(loss(THEIRS, jax.numpy)))(a)),
+          "float64")
     for call, error in ((lambda L, n, x: n.real(L.funm(x, n.sin)).sum(), NotImplementedError),
                         (lambda L, n, x: L.eigh_tridiagonal(x[0], x[1, :2], eigvals_only=True).sum(), ValueError)):
         with pytest.raises(error):
@@ -408,10 +423,12 @@ def test_new_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -> None
 
     a = rand("float64", (3, 3), "bodies")
     batch = np.stack([a, 1.5 * a])
-    for build in (smooth, values):
-        ours, theirs = build(OURS, jaxtypes.numpy, jaxtypes.lax), build(THEIRS, jax.numpy, jax.lax)
-        close(jaxtypes.vmap(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(batch)), jax.vmap(jax.jit(theirs))(batch),
-              "float64", scale=100.0)
-    ours, theirs = smooth(OURS, jaxtypes.numpy, jaxtypes.lax), smooth(THEIRS, jax.numpy, jax.lax)
-    close(jaxtypes.grad(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(a)), jax.grad(jax.jit(theirs))(a), "float64",
-          scale=100.0)
+    theirs_smooth, theirs_values = smooth(THEIRS, jax.numpy, jax.lax), values(THEIRS, jax.numpy, jax.lax)
+    # jax's results, from one compiled program
+    want_smooth, want_values, want_grad = jax_jit(lambda a, batch: (
+        jax.vmap(theirs_smooth)(batch), jax.vmap(theirs_values)(batch), jax.grad(theirs_smooth)(a)))(a, batch)
+    for build, want in ((smooth, want_smooth), (values, want_values)):
+        ours = build(OURS, jaxtypes.numpy, jaxtypes.lax)
+        close(jaxtypes.vmap(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(batch)), want, "float64", scale=100.0)
+    ours = smooth(OURS, jaxtypes.numpy, jaxtypes.lax)
+    close(jaxtypes.grad(jaxtypes.jit(ours))(jaxtypes.numpy.asarray(a)), want_grad, "float64", scale=100.0)

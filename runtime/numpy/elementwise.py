@@ -493,3 +493,18 @@ atan2: Callable[[ArrayLike, ArrayLike], Array] = arctan2
 bitwise_invert: Callable[[ArrayLike], Array] = invert
 bitwise_left_shift: Callable[[ArrayLike, ArrayLike], Array] = left_shift
 bitwise_right_shift: Callable[[ArrayLike, ArrayLike], Array] = right_shift
+
+
+def iscomplex(x: ArrayLike, /) -> Array:
+    """Whether each element has a non-zero imaginary part (False for every real dtype)."""
+    i = imag(x)
+    return lax_ops.ne(i, lax_shape.full_like(i, 0))
+
+
+def isreal(x: ArrayLike, /) -> Array:
+    """Whether each element has a zero imaginary part (True for every real dtype)."""
+    i = imag(x)
+    return lax_ops.eq(i, lax_shape.full_like(i, 0))
+
+
+around = round

@@ -112,7 +112,7 @@ def concatenate(arrays: Sequence[Any], axis: int | None = 0) -> Array:
         raise ValueError("zero-dimensional arrays cannot be concatenated")
     ax = normalize_axis(axis, xs[0].ndim)
     if len({x.ndim for x in xs}) != 1:
-        raise ValueError(f"concatenate: all arrays must have the same number of dimensions, got shapes "
+        raise TypeError(f"concatenate: all arrays must have the same number of dimensions, got shapes "
                          f"{[x.shape for x in xs]}")
     return xs[0] if len(xs) == 1 else lax_shape.concatenate(xs, ax)
 

@@ -74,3 +74,8 @@ _scipy_linalg.funm(jnp.eye(3, dtype=jnp.int32), jnp.sin)  # E: no integer Schur 
 jnp.fabs(jnp.ones(3, dtype=jnp.complex64))  # E: fabs takes real numbers
 jnp.trunc(jnp.ones(3, dtype=jnp.complex64))  # E: trunc takes real numbers
 jnp.bitwise_invert(jnp.ones(3, dtype=jnp.float32))  # E: no bitwise operations on floats
+
+# the one-array functions keep their families' restrictions
+jnp.ptp(jnp.ones(3, dtype=jnp.bool_))  # E: no subtraction of bools
+jnp.nancumsum(jnp.ones(3), dtype="int8", axis=0, keepdims=True)  # E: cumulative sums keep every axis
+jnp.sort(jnp.ones(3), kind="stable")  # E: kind is not supported; stable=True is

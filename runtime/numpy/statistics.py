@@ -1,0 +1,276 @@
+"""``jaxtypes.numpy`` cumulative sums and products, the NaN-ignoring reductions, variance
+and standard deviation, ``ptp``, ``count_nonzero``, ``argsort``, and diagonals.
+
+Dtype rules as in JAX: cumulative sums and products keep the operand's dtype, except
+that bools accumulate in the default integer; the variance of integers and bools is in
+the default float, that of complex numbers real; results are strongly typed.
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes.runtime.lax import cumulative as lax_cumulative
+from jaxtypes.runtime.lax import elementwise as lax_e
+from jaxtypes.runtime.lax import operators as lax_ops
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.lax import sorting as lax_sorting
+from jaxtypes.runtime.numpy.elementwise import (
+    conj, isnan, multiply, not_equal, real, sqrt, subtract, true_divide, where,
+)
+from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
+from jaxtypes.runtime.numpy.reductions import all as all_
+from jaxtypes.runtime.numpy.reductions import argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, sum
+from jaxtypes.runtime.numpy.shape import concatenate, ravel, transpose
+
+Axis = int | Sequence[int] | None
+
+
+def _array(name: str, a: Any) -> Array:
+    return promote(name, a)[0][0]
+
+
+def _strong(x: Array) -> Array:
+    return lax_ops.convert_element_type(x, x.dtype, weak_type=False) if x.weak_type else x
+
+
+def _inexact(x: Array) -> bool:
+    return dtypes.dtype_info(x.dtype).kind in ("float", "complex")
+
+
+def _with_nan_as(x: Array, value: float) -> Array:
+    """``x`` with its NaNs replaced by ``value`` (integers and bools have none)."""
+    return where(isnan(x), as_array(value, x.dtype, x.weak_type), x) if _inexact(x) else x
+
+
+# -- cumulative sums and products ----------------------------------------------------------
+
+def _cumulative(name: str, lax_fn: Callable[..., Array], nan_as: float | None) -> Callable[..., Array]:
+    def function(a: Any, axis: int | None = None, dtype: Any = None) -> Array:
+        x = _array(name, a)
+        if axis is None or x.ndim == 0:
+            x, ax = ravel(x), 0 if axis is None else normalize_axis(axis, 1)
+        else:
+            ax = normalize_axis(axis, x.ndim)
+        if nan_as is not None:
+            x = _with_nan_as(x, nan_as)
+        # bools accumulate in the default integer (a bool dtype asked for: converted back after)
+        if dtype is None:
+            target = dtypes.default_dtype("i*") if x.dtype == np.bool_ else x.dtype
+        else:
+            target = dtypes.canonicalize_dtype(dtype)
+        computation = dtypes.default_dtype("i*") if target == np.bool_ else target
+        if target == np.bool_:
+            x = lax_ops.convert_element_type(x, np.bool_)
+        x = lax_ops.convert_element_type(x, computation, weak_type=False)
+        out = lax_fn(x, ax)
+        return lax_ops.convert_element_type(out, target) if out.dtype != target else out
+
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+cumsum: Callable[..., Array] = _cumulative("cumsum", lax_cumulative.cumsum, None)
+cumprod: Callable[..., Array] = _cumulative("cumprod", lax_cumulative.cumprod, None)
+nancumsum: Callable[..., Array] = _cumulative("nancumsum", lax_cumulative.cumsum, 0.0)
+nancumprod: Callable[..., Array] = _cumulative("nancumprod", lax_cumulative.cumprod, 1.0)
+
+
+def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False) -> Array:
+    """The array API's cumulative product: ``axis`` may be omitted for one dimension only;
+    ``include_initial`` puts the product of nothing (one) first."""
+    a = _array("cumulative_prod", x)
+    if a.ndim == 0:
+        raise ValueError("cumulative_prod: the array must have at least one dimension")
+    if axis is None:
+        if a.ndim > 1:
+            raise ValueError(f"cumulative_prod: axis must be given for an array of {a.ndim} dimensions")
+        axis = 0
+    out = cumprod(a, axis, dtype)
+    if not include_initial:
+        return out
+    ax = normalize_axis(axis, a.ndim)
+    ones = lax_shape.full(out.shape[:ax] + (1,) + out.shape[ax + 1:], 1, out.dtype)
+    return concatenate([ones, out], axis=ax)
+
+
+# -- NaN-ignoring reductions ---------------------------------------------------------------
+
+def nansum(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
+    return sum(_with_nan_as(_array("nansum", a), 0.0), axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+def nanprod(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
+    return prod(_with_nan_as(_array("nanprod", a), 1.0), axis=axis, dtype=dtype, keepdims=keepdims)
+
+
+def _nan_extremum(name: str, reduce: Callable[..., Array], fill: float) -> Callable[..., Array]:
+    def function(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
+        x = _array(name, a)
+        if not _inexact(x):
+            return reduce(x, axis=axis, keepdims=keepdims)
+        out = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keepdims)
+        return where(all_(isnan(x), axis=axis, keepdims=keepdims), as_array(np.nan, out.dtype), out)
+
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+nanmax: Callable[..., Array] = _nan_extremum("nanmax", max, -np.inf)
+nanmin: Callable[..., Array] = _nan_extremum("nanmin", min, np.inf)
+
+
+def _nan_arg_extremum(name: str, reduce: Callable[..., Array], fill: float) -> Callable[..., Array]:
+    def function(a: Any, axis: int | None = None, keepdims: bool = False) -> Array:
+        x = _array(name, a)
+        if not _inexact(x):
+            return reduce(x, axis=axis, keepdims=keepdims)
+        out = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keepdims)
+        return where(all_(isnan(x), axis=axis, keepdims=keepdims), as_array(-1, out.dtype), out)
+
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+nanargmax: Callable[..., Array] = _nan_arg_extremum("nanargmax", argmax, -np.inf)
+nanargmin: Callable[..., Array] = _nan_arg_extremum("nanargmin", argmin, np.inf)
+
+
+def nanmean(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
+    """The mean of the elements that are not NaN (NaN where there are none)."""
+    x = _array("nanmean", a)
+    if not _inexact(x):
+        return mean(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    total = nansum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+    count = sum(lax_e.bitwise_not(isnan(x)), axis=axis, keepdims=keepdims)
+    out = true_divide(total, count)
+    return lax_ops.convert_element_type(out, total.dtype) if out.dtype != total.dtype else out
+
+
+# -- spread ----------------------------------------------------------------------------------
+
+def _variance_dtypes(x: Array, dtype: Any) -> tuple[np.dtype[Any], np.dtype[Any]]:
+    """(the dtype computed in, the result's dtype), as JAX's var."""
+    kind = dtypes.dtype_info(x.dtype).kind
+    if dtype is not None:
+        target = dtypes.canonicalize_dtype(dtype)
+        if kind == "complex" and dtypes.dtype_info(target).kind != "complex":
+            raise ValueError(f"var: a real dtype ({target}) for the variance of complex values is not supported")
+        computation = target
+    elif kind in ("float", "complex"):
+        computation, target = x.dtype, np.dtype(real(as_array(0, x.dtype)).dtype)
+    else:
+        computation = target = to_inexact(x.dtype)
+    if computation in (np.dtype(np.float16), dtypes.canonicalize_dtype("bfloat16")):
+        computation = np.dtype(np.float32)
+    return computation, target
+
+
+def var(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False, *,
+        correction: int | float | None = None) -> Array:
+    """The variance: the mean squared distance from the mean, divided by ``N - ddof``
+    (``correction`` is the array API's name for ``ddof``)."""
+    x = _array("var", a)
+    if correction is not None:
+        if ddof != 0:
+            raise ValueError("var: ddof and correction cannot both be given")
+        ddof = correction  # type: ignore[assignment]
+    computation, target = _variance_dtypes(x, dtype)
+    axes = normalize_axes(axis, x.ndim)
+    x = lax_ops.convert_element_type(x, computation, weak_type=False)
+    centered = subtract(x, mean(x, axis=axes, keepdims=True))
+    squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
+        multiply(centered, centered))
+    count = math.prod(x.shape[i] for i in axes) - ddof
+    out = true_divide(sum(squares, axis=axes, keepdims=keepdims), as_array(count, squares.dtype))
+    return lax_ops.convert_element_type(out, target) if out.dtype != target else out
+
+
+def std(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False, *,
+        correction: int | float | None = None) -> Array:
+    """The standard deviation: the square root of ``var``."""
+    return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, correction=correction))
+
+
+def ptp(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
+    """The range (maximum minus minimum) along ``axis``; bools have none."""
+    x = _array("ptp", a)
+    return subtract(max(x, axis=axis, keepdims=keepdims), min(x, axis=axis, keepdims=keepdims))
+
+
+def count_nonzero(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
+    x = _array("count_nonzero", a)
+    return sum(not_equal(x, as_array(0, x.dtype)), axis=axis, keepdims=keepdims, dtype=dtypes.default_dtype("i*"))
+
+
+# -- argsort -------------------------------------------------------------------------------
+
+def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
+            descending: bool = False) -> Array:
+    """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer."""
+    if kind is not None or order is not None:
+        raise TypeError("argsort: kind and order are not supported (as in JAX); use stable=True or stable=False")
+    x = _array("argsort", a)
+    if axis is None:
+        x, ax = ravel(x), 0
+    else:
+        if x.ndim == 0:
+            raise np.exceptions.AxisError(f"argsort: axis {axis} is out of bounds for a 0-d array")
+        ax = normalize_axis(axis, x.ndim)
+    if descending:
+        x = lax_shape.rev(x, (ax,))
+    iota = lax_shape.broadcasted_iota(dtypes.default_dtype("i*"), x.shape, ax)
+    indices: Array = lax_sorting.sort([x, iota], ax, bool(stable), 1)[1]
+    if not descending:
+        return indices
+    last = lax_shape.full(x.shape, x.shape[ax] - 1, indices.dtype)
+    return lax_ops.sub(last, lax_shape.rev(indices, (ax,)))
+
+
+# -- diagonals -----------------------------------------------------------------------------
+
+def diagonal(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
+    """The ``offset``-th diagonal of the matrices on ``axis1`` and ``axis2``, as the last axis."""
+    x = _array("diagonal", a)
+    if x.ndim < 2:
+        raise ValueError(f"diagonal requires an array of at least two dimensions, got shape {x.shape}")
+    first, second = normalize_axis(axis1, x.ndim), normalize_axis(axis2, x.ndim)
+    if first == second:
+        raise ValueError(f"diagonal: axis1 and axis2 cannot be the same axis ({axis1}, {axis2})")
+    rest = [i for i in range(x.ndim) if i not in (first, second)]
+    x = transpose(x, [*rest, first, second])
+    rows, cols = x.shape[-2:]
+    k = int(offset)
+    length = builtins.max(0, builtins.min(rows - builtins.max(-k, 0), cols - builtins.max(k, 0)))
+    i = np.arange(length)
+    return getitem(x, (Ellipsis, i + builtins.max(-k, 0), i + builtins.max(k, 0)))
+
+
+def diag(v: Any, k: int = 0) -> Array:
+    """The ``k``-th diagonal of a matrix, or a square matrix with ``v`` on its ``k``-th diagonal."""
+    x = _array("diag", v)
+    if x.ndim == 2:
+        return diagonal(x, k)
+    if x.ndim != 1:
+        raise ValueError(f"diag input must be one- or two-dimensional, got shape {x.shape}")
+    n, k = x.shape[0], int(k)
+    size = n + builtins.abs(k)
+    row, col = np.indices((size, size))
+    source = row if k >= 0 else col
+    on_diagonal = (col - row == k) & (source < n)
+    zero = lax_ops.convert_element_type(lax_shape.full((1,), 0, x.dtype), x.dtype, weak_type=x.weak_type)
+    padded = concatenate([x, zero])
+    return getitem(padded, np.where(on_diagonal, source, n))
+
+
+def diagflat(v: Any, k: int = 0) -> Array:
+    """A square matrix with the flattened ``v`` on its ``k``-th diagonal (strongly typed, as JAX's)."""
+    return _strong(diag(ravel(_array("diagflat", v)), k))
