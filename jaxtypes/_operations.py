@@ -149,6 +149,18 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
     **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}", "{}")),
     "cumulative_prod": ("cumsum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
+    "take": ("same", "indices: ArrayLike, axis: int | None = None, out: None = None, mode: str | None = None, "
+                     "unique_indices: builtins.bool = False, indices_are_sorted: builtins.bool = False, "
+                     "fill_value: builtins.bool | int | float | complex | None = None", "{}"),
+    "take_along_axis": ("same", "indices: ArrayLike, axis: int | None, mode: str | None = None, "
+                                "fill_value: builtins.bool | int | float | complex | None = None", "{}"),
+    "pad": ("same", "pad_width: int | Sequence[int] | Sequence[Sequence[int]], mode: str = \"constant\", *, "
+                    "constant_values: ArrayLike = 0", "{}"),
+    "resize": ("same", "new_shape: int | Sequence[int]", "{}"), "copy": ("same", "order: str | None = None", "{}"),
+    "trace": ("sum", "offset: int = 0, axis1: int = 0, axis2: int = 1, {dtype}", "{}"),
+    "nonzero": ("index", "*, size: int | None = None, fill_value: ArrayLike | tuple[ArrayLike, ...] | None = None",
+                "tuple[{}, ...]"),
+    **dict.fromkeys(("argwhere", "flatnonzero"), ("index", "*, size: int | None = None, fill_value: ArrayLike | None = None", "{}")),
     **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, ddof: int = 0, {_KEEPDIMS}, "
                                                  "*, correction: int | float | None = None", "{}")),
 }

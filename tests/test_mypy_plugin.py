@@ -99,7 +99,12 @@ def _calling(method: str) -> Callable[[Any], Any]:
 _ONE_ARRAY_ARGUMENTS: dict[str, tuple[Any, ...]] = {
     "roll": (1,), "swapaxes": (0, 2), "moveaxis": (0, -1), "rollaxis": (2,), "permute_dims": ((2, 0, 1),),
     "tile": (2,), "repeat": (2,), "split": (2,), "array_split": (3,), "hsplit": (2,), "vsplit": (2,), "dsplit": (2,),
+    "take": (np.array([0, 1], np.int32),), "take_along_axis": (np.zeros((2, 2, 1), np.int32), 2), "pad": (1,),
+    "resize": ((3,),),
 }
+# Keyword arguments: an axis where there is no default; a size where the count must be known.
+_ONE_ARRAY_KEYWORDS: dict[str, dict[str, Any]] = {
+    "cumulative_prod": {"axis": 0}, **dict.fromkeys(("nonzero", "argwhere", "flatnonzero"), {"size": 2})}
 
 
 def _calling_with(name: str) -> Callable[[Any], Any]:
@@ -108,7 +113,7 @@ def _calling_with(name: str) -> Callable[[Any], Any]:
     import jaxtypes.numpy as jnp
 
     shape = (2, 2) if name == "diag" else (2, 2, 2)
-    kwargs = {"axis": 0} if name == "cumulative_prod" else {}
+    kwargs = _ONE_ARRAY_KEYWORDS.get(name, {})
 
     def call(x: Any) -> Any:
         out = getattr(jnp, name)(jnp.broadcast_to(x, shape), *_ONE_ARRAY_ARGUMENTS.get(name, ()), **kwargs)

@@ -91,8 +91,21 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     "cumulative_prod": [((), {"axis": 1}), ((), {"axis": 0, "include_initial": True})],
     "var": [((), {}), ((0,), {"ddof": 1}), ((1,), {"keepdims": True, "correction": 1})],
     "std": [((), {}), ((None, "float32"), {})],
+    "take": [((np.array([0, -1, 5], np.int32),), {}), ((np.array([[1], [3]], np.int32), 1), {}), ((np.array([4, -5], np.int32), 1), {"mode": "clip"}),
+             ((np.array([7, -1], np.int32), 0), {"mode": "wrap"}), ((np.array([9], np.int32), 1), {"fill_value": 1})],
+    "take_along_axis": [((np.array([[0], [2], [-1]], np.int32), 1), {}), ((np.array([[2, 0, 1, 5]], np.int32), 0), {}),
+                        ((np.array([1, 0, 13], np.int32), None), {"mode": "clip"})],
+    "pad": [((1,), {}), (((1, 2),), {"constant_values": 2}), ((((0, 1), (2, 0)), "edge"), {}),
+            (((2, 5), "reflect"), {}), ((3, "symmetric"), {}), ((((1, 7), (0, 0)), "wrap"), {})],
+    "resize": [(((2, 7),), {}), ((5,), {})], "copy": [((), {})],
+    "trace": [((), {}), ((1,), {}), ((-1, 1, 0, "float32"), {})],
+    "nonzero": [((), {}), ((), {"size": 5, "fill_value": -1})],
+    "argwhere": [((), {}), ((), {"size": 20})], "flatnonzero": [((), {}), ((), {"size": 3})],
 }
 STACKS = ["hstack", "vstack", "dstack", "column_stack"]
+NONZERO = ("nonzero", "argwhere", "flatnonzero")
+CONSTANTS_AND_FACTS = ["pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
+                       "iscomplexobj", "isrealobj"]
 CREATION = ["arange", "array", "asarray", "empty", "empty_like", "eye", "full", "full_like", "linspace", "ones",
             "ones_like", "zeros", "zeros_like"]
 OTHERS = ["astype", "clip", "where", "select", "round", "matmul", "dot", "getitem",
@@ -117,7 +130,7 @@ def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[o
 
 def test_every_public_function_is_covered() -> None:
     covered = {*BINARY, *INEXACT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *ONE_ARRAY, *STACKS,
-               *CREATION, *OTHERS}
+               *CREATION, *OTHERS, *CONSTANTS_AND_FACTS}
     assert covered == set(numpy_api.__all__)
     for alias, name in ALIASES.items():
         assert getattr(jnp, alias) is getattr(jnp, name), alias
@@ -441,12 +454,12 @@ def test_one_array_functions(x64: bool) -> None:
             for j, dt in enumerate(pick(dts, 3 * k, 2 if x64 else 4)):
                 special = j % 2 and not name.startswith(("cum", "nancum"))  # (inf products: jax's order differs)
                 x = Host(sample(dt, (3, 4), seed(name, dt), "special" if special else "small"))
-                for args, kwargs in calls:
-                    check(name, ours, theirs, x, *args, **kwargs)
+                for args, kwargs in calls:  # (jax's nonzero family without a size: only eagerly)
+                    check(name, ours, theirs, x, *args, eager=name in NONZERO and "size" not in kwargs, **kwargs)
             args, kwargs = calls[0]
             for operand in pick([weak(2.5), Host(sample("int16", (3, 4), seed(name, 1)), weak=True),
                                  np.arange(12, dtype=np.uint16).reshape(3, 4), cube], k, 1 if x64 else 2):
-                check(name, ours, theirs, operand, *args, **kwargs)
+                check(name, ours, theirs, operand, *args, eager=name in NONZERO and "size" not in kwargs, **kwargs)
         for name in STACKS:
             ours, theirs = getattr(jnp, name), getattr(jjnp, name)
             i8, f16 = Host(sample("int8", (2, 3), seed(name, 1))), Host(sample("float16", (2, 3), seed(name, 2)))
@@ -456,6 +469,21 @@ def test_one_array_functions(x64: bool) -> None:
         check.done()
 
 
+def test_constants_and_facts() -> None:
+    for name in ("pi", "e", "inf", "nan", "euler_gamma", "newaxis"):
+        ours, theirs = getattr(jnp, name), getattr(jjnp, name)
+        assert type(ours) is type(theirs) and (ours == theirs or ours != ours and theirs != theirs), name
+    with modes(False, "standard"):
+        for make in (lambda m: m.ones((2, 3)), lambda m: np.ones((4,)), lambda m: 2.5, lambda m: [[1, 2]],
+                     lambda m: m.asarray(1), lambda m: np.float16(1), lambda m: m.zeros(2, m.complex64)):
+            for name in ("shape", "ndim", "size", "isscalar", "iscomplexobj", "isrealobj"):
+                if name.endswith("obj") and type(make(np)) is list:
+                    continue  # (jax rejects lists there)
+                ours, theirs = getattr(jnp, name)(make(jnp)), getattr(jjnp, name)(make(jjnp))
+                assert ours == theirs and type(ours) is type(theirs), (name, make(np), ours, theirs)
+        assert jnp.size(jnp.ones((2, 3)), -1) == 3 and jnp.iscomplexobj(1j) and jnp.iscomplexobj(np.ones(2, np.complex64))
+
+
 def test_one_array_functions_under_jit_and_vmap() -> None:
     """One call of each one-array function and stack in a program that is jitted and
     mapped over a leading axis, against jax's (values, dtypes and weak types)."""
@@ -463,7 +491,10 @@ def test_one_array_functions_under_jit_and_vmap() -> None:
     with modes(False, "standard"):
         batch = Host(sample("float32", (2, 3, 4), seed("one_array", "vmap")))
         for name, calls in ONE_ARRAY.items():
-            args, kwargs = calls[-1] if name in ("rot90", "moveaxis", "swapaxes", "diff", "repeat") else calls[0]
+            # (the argument lists that use the batch's three dimensions; a size for the nonzero family)
+            pick_call = {"rot90": 2, "moveaxis": 1, "swapaxes": 2, "diff": 1, "repeat": 2, "nonzero": 1, "argwhere": 1,
+                         "flatnonzero": 1}
+            args, kwargs = calls[pick_call.get(name, 0)]
 
             def program(library: Any, name: str = name, args: Any = args, kwargs: Any = kwargs) -> Any:
                 return lambda x: getattr(library.numpy, name)(x, *args, **kwargs)

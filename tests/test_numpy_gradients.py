@@ -117,6 +117,11 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "dsplit": [pieces("dsplit", ((2, 3, 4),), 2)], "unstack": [pieces("unstack", MATRIX, axis=1)],
     **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)([x, N.sin(y)]), PAIR)]
        for n in ("hstack", "vstack", "dstack", "column_stack")},
+    "take": [case("take", lambda L, N, x: N.take(x, np.array([2, 0, 2, -1], np.int32), axis=1)),
+             case("take[fill]", lambda L, N, x: N.take(x, np.array([1, 9], np.int32), fill_value=0.5))],
+    "take_along_axis": [case("take_along_axis", lambda L, N, x: N.take_along_axis(x, np.array([[2, 0], [1, 1]], np.int32), 1))],
+    "pad": [call("pad", pad_width=1), call("pad", pad_width=(1, 2), mode="reflect"), call("pad", pad_width=2, mode="wrap")],
+    "resize": [call("resize", new_shape=(3, 5))], "copy": [call("copy")], "trace": [call("trace"), call("trace", offset=1)],
 }
 
 INTEGERS = (-20.0, 20.0)
@@ -128,6 +133,8 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [call(n, PAIR, smooth=False)] for n in ("logical_and", "logical_or", "logical_xor")},
     "round": [call("round", smooth=False), call("round", smooth=False, decimals=1)],
     "around": [call("around", smooth=False)],
+    "nonzero": [case("nonzero", lambda L, N, x: N.stack(N.nonzero(x > 0, size=6)), smooth=False)],
+    **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(x > 0, size=4), smooth=False)] for n in ("argwhere", "flatnonzero")},
     **{n: [call(n, smooth=False)] for n in ("argsort", "count_nonzero", "nanargmax", "nanargmin", "iscomplex",
                                              "isreal")},
     "argmax": [call("argmax", smooth=False), call("argmax", smooth=False, axis=1, keepdims=True)],
@@ -148,12 +155,15 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     "zeros": [case("zeros", lambda L, N, x: N.zeros((2,), dtype="int32"), smooth=False)],
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
+CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
+                       "iscomplexobj", "isrealobj"}
 
 
 def _not_functions() -> set[str]:
-    """Classes (dtype, ndarray, the scalar types) and the dtype utilities."""
+    """Classes (dtype, ndarray, the scalar types), the dtype utilities, the constants and the
+    functions that answer Python values (``shape``, ``isscalar``...)."""
     classes = {n for n in our_numpy.__all__ if isinstance(getattr(our_numpy, n), type)}
-    return classes | DTYPE_UTILITIES
+    return classes | DTYPE_UTILITIES | CONSTANTS_AND_FACTS
 
 
 def test_every_name_is_classified() -> None:

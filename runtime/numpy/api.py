@@ -22,6 +22,10 @@ from jaxtypes.runtime.numpy.manipulation import (
 )
 from jaxtypes.runtime.numpy.products import dot, matmul
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
+from jaxtypes.runtime.numpy.selection import (
+    argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
+    pad, pi, resize, shape, size, take, take_along_axis, trace,
+)
 from jaxtypes.runtime.numpy.shape import (
     broadcast_to, concatenate, expand_dims, ravel, reshape, squeeze, stack, transpose,
 )
@@ -32,21 +36,24 @@ from jaxtypes.runtime.numpy.statistics import (
 
 __all__ = [
     "abs", "absolute", "acos", "acosh", "add", "all", "amax", "amin", "any", "arange", "arccos", "arccosh",
-    "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argsort", "around", "array",
-    "array_split", "asarray", "asin", "asinh", "astype", "atan", "atan2", "atanh", "atleast_1d", "atleast_2d",
-    "atleast_3d", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or",
-    "bitwise_right_shift", "bitwise_xor", "broadcast_to", "cbrt", "ceil", "clip", "column_stack", "concatenate",
-    "conj", "conjugate", "cos", "cosh", "count_nonzero", "cumprod", "cumsum", "cumulative_prod", "diag",
-    "diagflat", "diagonal", "diff", "divide", "dot", "dsplit", "dstack", "empty", "empty_like", "equal", "exp",
-    "exp2", "expand_dims", "expm1", "eye", "fabs", "flip", "fliplr", "flipud", "floor", "floor_divide", "fmax",
-    "fmin", "fmod", "from_dlpack", "full", "full_like", "getitem", "greater", "greater_equal", "hsplit",
-    "hstack", "imag", "invert", "iscomplex", "isfinite", "isinf", "isnan", "isreal", "left_shift", "less",
-    "less_equal", "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not", "logical_or",
-    "logical_xor", "matmul", "matrix_transpose", "max", "maximum", "mean", "min", "minimum", "mod", "moveaxis",
-    "multiply", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmin", "nanprod",
-    "nansum", "negative", "nextafter", "not_equal", "ones", "ones_like", "permute_dims", "positive", "pow",
-    "power", "prod", "ptp", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "right_shift",
-    "roll", "rollaxis", "rot90", "round", "select", "sign", "sin", "sinh", "sort", "split", "sqrt", "square",
-    "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "tan", "tanh", "tile", "transpose", "tril",
-    "triu", "true_divide", "trunc", "unstack", "var", "vsplit", "vstack", "where", "zeros", "zeros_like",
+    "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argsort", "argwhere", "around",
+    "array", "array_split", "asarray", "asin", "asinh", "astype", "atan", "atan2", "atanh", "atleast_1d",
+    "atleast_2d", "atleast_3d", "bitwise_and", "bitwise_invert", "bitwise_left_shift", "bitwise_not",
+    "bitwise_or", "bitwise_right_shift", "bitwise_xor", "broadcast_to", "cbrt", "ceil", "clip", "column_stack",
+    "concatenate", "conj", "conjugate", "copy", "cos", "cosh", "count_nonzero", "cumprod", "cumsum",
+    "cumulative_prod", "diag", "diagflat", "diagonal", "diff", "divide", "dot", "dsplit", "dstack", "e",
+    "empty", "empty_like", "equal", "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "eye", "fabs",
+    "flatnonzero", "flip", "fliplr", "flipud", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack",
+    "full", "full_like", "getitem", "greater", "greater_equal", "hsplit", "hstack", "imag", "inf", "invert",
+    "iscomplex", "iscomplexobj", "isfinite", "isinf", "isnan", "isreal", "isrealobj", "isscalar", "left_shift",
+    "less", "less_equal", "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not",
+    "logical_or", "logical_xor", "matmul", "matrix_transpose", "max", "maximum", "mean", "min", "minimum",
+    "mod", "moveaxis", "multiply", "nan", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax",
+    "nanmean", "nanmin", "nanprod", "nansum", "ndim", "negative", "newaxis", "nextafter", "nonzero",
+    "not_equal", "ones", "ones_like", "pad", "permute_dims", "pi", "positive", "pow", "power", "prod", "ptp",
+    "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "roll",
+    "rollaxis", "rot90", "round", "select", "shape", "sign", "sin", "sinh", "size", "sort", "split", "sqrt",
+    "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan",
+    "tanh", "tile", "trace", "transpose", "tril", "triu", "true_divide", "trunc", "unstack", "var", "vsplit",
+    "vstack", "where", "zeros", "zeros_like",
 ]

@@ -103,3 +103,27 @@ assert_type(jnp.column_stack([f16, wf]), Array[jnp.float16])
 assert_type(jnp.iscomplex(c64), Array[jnp.bool_])
 assert_type(jnp.isreal(wi), Array[jnp.bool_])
 assert_type(jnp.around(f32, 1), Array[jnp.float32])
+assert_type(jnp.take(f32, jnp.arange(2)), Array[jnp.float32])
+assert_type(jnp.take(wi, np.array([0, -1]), axis=1, mode="clip"), Array[int])
+assert_type(jnp.take(np_u16, jnp.asarray(1), fill_value=0), Array[jnp.uint16])
+assert_type(jnp.take_along_axis(c64, jnp.zeros((2, 1), jnp.int32), axis=1), Array[jnp.complex64])
+assert_type(jnp.take_along_axis(i8, jnp.zeros(4, jnp.uint8), None, mode="wrap"), Array[jnp.int8])
+assert_type(jnp.pad(f16, 1), Array[jnp.float16])
+assert_type(jnp.pad(wf, ((1, 0), (0, 2)), mode="reflect"), Array[float])
+assert_type(jnp.pad(b, (1, 2), constant_values=True), Array[jnp.bool_])
+assert_type(jnp.resize(u8, (4, 4)), Array[jnp.uint8])
+assert_type(jnp.copy(wi), Array[int])
+assert_type(jnp.trace(f32), Array[jnp.float32])
+assert_type(jnp.trace(i8, 1), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.trace(b, dtype=jnp.uint8), Array[jnp.uint8])
+assert_type(jnp.nonzero(f32), tuple[Array[jnp.int32], ...])  # x64: tuple[Array[jnp.int64], ...]
+assert_type(jnp.nonzero(b, size=4, fill_value=-1), tuple[Array[jnp.int32], ...])  # x64: tuple[Array[jnp.int64], ...]
+assert_type(jnp.argwhere(c64), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.flatnonzero(wi, size=2), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.pi, float)
+assert_type(jnp.shape(f32), tuple[int, ...])
+assert_type(jnp.ndim(np_u16), int)
+assert_type(jnp.size(cube, 1), int)
+assert_type(jnp.isscalar(2.5), bool)
+assert_type(jnp.iscomplexobj(c64), bool)
+assert_type(jnp.isrealobj(wi), bool)
