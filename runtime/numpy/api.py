@@ -16,9 +16,9 @@ from jaxtypes.runtime.numpy.elementwise import (
 )
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.manipulation import (
-    array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr, flipud,
-    hsplit, hstack, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split, swapaxes,
-    tile, tril, triu, unstack, vsplit, vstack,
+    argsort, array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr,
+    flipud, hsplit, hstack, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
+    swapaxes, tile, tril, triu, unstack, vsplit, vstack,
 )
 from jaxtypes.runtime.numpy.products import dot, matmul
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
@@ -30,7 +30,7 @@ from jaxtypes.runtime.numpy.shape import (
     broadcast_to, concatenate, expand_dims, ravel, reshape, squeeze, stack, transpose,
 )
 from jaxtypes.runtime.numpy.statistics import (
-    argsort, count_nonzero, cumprod, cumsum, cumulative_prod, diag, diagflat, diagonal, nanargmax, nanargmin,
+    count_nonzero, cumprod, cumsum, cumulative_prod, diag, diagflat, diagonal, nanargmax, nanargmin,
     nancumprod, nancumsum, nanmax, nanmean, nanmin, nanprod, nansum, ptp, std, var,
 )
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.lax import elementwise as lax_e
@@ -264,29 +265,44 @@ def triu(m: Any, k: int = 0) -> Array:
 
 # -- sorting and differences --------------------------------------------------------------
 
-def _sort_options(name: str, kind: Any, order: Any) -> None:
+def _sort_axis(name: str, a: Any, axis: int | None, kind: Any, order: Any) -> tuple[Array, int]:
+    """The array to sort (flattened for axis None) and the axis, for sort and argsort."""
     if kind is not None:
         raise TypeError(f"{name}: kind is not supported (as in JAX); use stable=True or stable=False")
     if order is not None:
         raise TypeError(f"{name}: order is not supported (it sorts the fields of structured arrays)")
+    x = _array(name, a)
+    if axis is None:
+        return ravel(x), 0
+    if x.ndim == 0:
+        raise np.exceptions.AxisError(f"{name}: axis {axis} is out of bounds for a 0-d array")
+    return x, normalize_axis(axis, x.ndim)
 
 
 def sort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
          descending: bool = False) -> Array:
     """The elements sorted along ``axis`` (None: flattened), NaNs last; complex numbers by
     real part, then imaginary part."""
-    _sort_options("sort", kind, order)
-    x = _array("sort", a)
-    if axis is None:
-        x, ax = ravel(x), 0
-    else:
-        if x.ndim == 0:
-            raise np.exceptions.AxisError(f"sort: axis {axis} is out of bounds for a 0-d array")
-        ax = normalize_axis(axis, x.ndim)
+    x, ax = _sort_axis("sort", a, axis, kind, order)
     if not descending:
         out: Array = lax_sorting.sort(x, ax, bool(stable))
         return out
     return lax_shape.rev(lax_sorting.sort(lax_shape.rev(x, (ax,)), ax, bool(stable)), (ax,))
+
+
+def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
+            descending: bool = False) -> Array:
+    """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer;
+    descending with ``stable``, equal elements keep their order."""
+    x, ax = _sort_axis("argsort", a, axis, kind, order)
+    if descending:
+        x = lax_shape.rev(x, (ax,))
+    iota = lax_shape.broadcasted_iota(dtypes.default_dtype("i*"), x.shape, ax)
+    indices: Array = lax_sorting.sort([x, iota], ax, bool(stable), 1)[1]
+    if not descending:
+        return indices
+    last = lax_shape.full(x.shape, x.shape[ax] - 1, indices.dtype)
+    return lax_ops.sub(last, lax_shape.rev(indices, (ax,)))
 
 
 def diff(a: Any, n: int = 1, axis: int = -1) -> Array:

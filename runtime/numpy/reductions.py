@@ -64,10 +64,11 @@ _HALF = (np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16))
 def _finish(out: Array, axes: tuple[int, ...], ndim: int, keepdims: bool) -> Array:
     if keepdims:
         out = lax_shape.expand_dims(out, axes)
-    return _strong(out)
+    return strong(out)
 
 
-def _strong(x: Array) -> Array:
+def strong(x: Array) -> Array:
+    """``x`` strongly typed (a weak array converted; results of reductions are strong)."""
     return lax_ops.convert_element_type(x, x.dtype, weak_type=False) if x.weak_type else x
 
 

@@ -21,7 +21,8 @@ from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote
 from jaxtypes.runtime.numpy.reductions import normalize_axis, sum
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate, ravel, reshape, shape_tuple, stack
-from jaxtypes.runtime.numpy.statistics import argsort, diagonal
+from jaxtypes.runtime.numpy.manipulation import argsort
+from jaxtypes.runtime.numpy.statistics import diagonal
 
 
 def _array(name: str, a: Any) -> Array:

@@ -1,5 +1,5 @@
 """``jaxtypes.numpy`` cumulative sums and products, the NaN-ignoring reductions, variance
-and standard deviation, ``ptp``, ``count_nonzero``, ``argsort``, and diagonals.
+and standard deviation, ``ptp``, ``count_nonzero``, and diagonals.
 
 Dtype rules as in JAX: cumulative sums and products keep the operand's dtype, except
 that bools accumulate in the default integer; the variance of integers and bools is in
@@ -21,14 +21,15 @@ from jaxtypes.runtime.lax import cumulative as lax_cumulative
 from jaxtypes.runtime.lax import elementwise as lax_e
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.lax import sorting as lax_sorting
 from jaxtypes.runtime.numpy.elementwise import (
     conj, isnan, multiply, not_equal, real, sqrt, subtract, true_divide, where,
 )
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import all as all_
-from jaxtypes.runtime.numpy.reductions import argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, sum
+from jaxtypes.runtime.numpy.reductions import (
+    argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, strong, sum,
+)
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, transpose
 
 Axis = int | Sequence[int] | None
@@ -36,10 +37,6 @@ Axis = int | Sequence[int] | None
 
 def _array(name: str, a: Any) -> Array:
     return promote(name, a)[0][0]
-
-
-def _strong(x: Array) -> Array:
-    return lax_ops.convert_element_type(x, x.dtype, weak_type=False) if x.weak_type else x
 
 
 def _inexact(x: Array) -> bool:
@@ -211,30 +208,6 @@ def count_nonzero(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
     return sum(not_equal(x, as_array(0, x.dtype)), axis=axis, keepdims=keepdims, dtype=dtypes.default_dtype("i*"))
 
 
-# -- argsort -------------------------------------------------------------------------------
-
-def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
-            descending: bool = False) -> Array:
-    """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer."""
-    if kind is not None or order is not None:
-        raise TypeError("argsort: kind and order are not supported (as in JAX); use stable=True or stable=False")
-    x = _array("argsort", a)
-    if axis is None:
-        x, ax = ravel(x), 0
-    else:
-        if x.ndim == 0:
-            raise np.exceptions.AxisError(f"argsort: axis {axis} is out of bounds for a 0-d array")
-        ax = normalize_axis(axis, x.ndim)
-    if descending:
-        x = lax_shape.rev(x, (ax,))
-    iota = lax_shape.broadcasted_iota(dtypes.default_dtype("i*"), x.shape, ax)
-    indices: Array = lax_sorting.sort([x, iota], ax, bool(stable), 1)[1]
-    if not descending:
-        return indices
-    last = lax_shape.full(x.shape, x.shape[ax] - 1, indices.dtype)
-    return lax_ops.sub(last, lax_shape.rev(indices, (ax,)))
-
-
 # -- diagonals -----------------------------------------------------------------------------
 
 def diagonal(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array:
@@ -273,4 +246,4 @@ def diag(v: Any, k: int = 0) -> Array:
 
 def diagflat(v: Any, k: int = 0) -> Array:
     """A square matrix with the flattened ``v`` on its ``k``-th diagonal (strongly typed, as JAX's)."""
-    return _strong(diag(ravel(_array("diagflat", v)), k))
+    return strong(diag(ravel(_array("diagflat", v)), k))
