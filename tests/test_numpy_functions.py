@@ -506,6 +506,38 @@ def test_one_array_functions_under_jit_and_vmap() -> None:
         check.done()
 
 
+def test_one_array_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -> None:
+    """The one-array functions and stacks in a ``scan`` body and in ``cond`` branches, under
+    ``grad(jit(...))`` and ``vmap(jit(...))``, against jax (float64)."""
+    def build(N: Any, lax_: Any) -> Any:
+        def step(c: Any, _: Any) -> Any:
+            y = (N.flip(c, 0) * N.roll(c, 1, 1) + N.rot90(c) * N.swapaxes(c, 0, 1) + N.tril(c) - N.triu(c, 1)
+                 + N.moveaxis(N.tile(c, (1, 1)), 0, 1) + N.sort(c, axis=0) + N.cumsum(c, 1) + N.cumprod(0.5 * c, 0)
+                 + N.take(c, np.array([2, 0, 1], np.int32), axis=1) + N.diag(N.diagonal(c))
+                 + N.take_along_axis(c, np.array([[1], [0], [2]], np.int32), 1))
+            z = (N.var(c) + N.std(c, axis=0).sum() + N.nanmean(c) + N.nansum(N.diff(c)) + N.ptp(c, axis=1).sum()
+                 + N.nanmax(c) + N.trace(c) + N.pad(c, 1, mode="reflect").sum() + N.resize(c, (2, 5)).sum()
+                 + N.hstack(N.split(c, 3, axis=1)).sum() + N.vstack([c, N.atleast_2d(c[0])]).sum())
+            return 0.9 * c + 0.01 * y, z
+
+        def f(a: Any) -> Any:
+            final, zs = lax_.scan(step, a, None, length=2)
+            picked = N.count_nonzero(a > 0) + N.argsort(a, axis=None)[0] + N.nonzero(a > 0, size=2)[0].sum()
+            return zs.sum() + lax_.cond(picked >= 0, lambda m: N.nancumsum(m).sum() + N.repeat(m, 2).sum(),
+                                        lambda m: N.copy(m).sum(), final)
+        return f
+
+    with modes(True, "standard"):
+        a = sample("float64", (3, 3), seed("bodies"), "small") * 0.3 + 0.1
+        batch = np.stack([a, 1.5 * a])
+        theirs = build(jjnp, jax.lax)
+        want_grad, want_vmap = jax.jit(lambda a, b: (jax.grad(theirs)(a), jax.vmap(theirs)(b)))(a, batch)
+        ours = build(jnp, jlax)
+        np.testing.assert_allclose(jaxtypes.grad(jaxtypes.jit(ours))(jnp.asarray(a)), want_grad, rtol=1e-9, atol=1e-12)
+        np.testing.assert_allclose(jaxtypes.vmap(jaxtypes.jit(ours))(jnp.asarray(batch)), want_vmap, rtol=1e-9,
+                                   atol=1e-12)
+
+
 # -- products -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("x64", X64, ids=X64_IDS)
