@@ -51,6 +51,19 @@ class Operation:
     returns: str = "{}"
     """numpy, one array with parameters: the stubs' result around the family's ``Array[...]``."""
 
+    def parameter_position(self, parameter: str) -> int | None:
+        """The formal position of one of the ``extra`` parameters (after the operands), or None."""
+        depth, names, current = 0, [], ""
+        for char in self.extra + ",":
+            depth += (char in "[(") - (char in "])")
+            if char == "," and depth == 0:
+                if current.strip() != "*":
+                    names.append(current.split(":")[0].strip())
+                current = ""
+            else:
+                current += char
+        return self.arity + names.index(parameter) if parameter in names else None
+
 
 def _operators() -> list[Operation]:
     rows = []
@@ -83,10 +96,25 @@ _NUMPY_BINARY: Final = {
     "left_shift": "shift", "right_shift": "shift",
     "equal": "equality", "not_equal": "equality",
     "less": "ordering", "less_equal": "ordering", "greater": "ordering", "greater_equal": "ordering",
-    "dot": "join", "matmul": "join",
     "atan2": "true_divide", "bitwise_left_shift": "shift", "bitwise_right_shift": "shift",
     "fmax": "join", "fmin": "join",
     "logical_and": "equality", "logical_or": "equality", "logical_xor": "equality",
+    "copysign": "nextafter", "float_power": "true_divide",
+    "outer": "join", "kron": "subtract", "matvec": "join", "vecmat": "join", "array_equiv": "equality",
+}
+
+# Two arrays and parameters of their own: name -> (family, the stubs' parameters after
+# the arrays, where ``{dtype}`` marks ``preferred_element_type``).
+_CONTRACTION: Final = "precision: _PrecisionLike = None, {dtype}"
+_TOLERANCES: Final = "rtol: ArrayLike = 1e-05, atol: ArrayLike = 1e-08, equal_nan: builtins.bool = False"
+_NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
+    "dot": ("join", "*, " + _CONTRACTION), "matmul": ("join", "*, " + _CONTRACTION),
+    "inner": ("join", "*, " + _CONTRACTION), "vdot": ("join", "*, " + _CONTRACTION),
+    "tensordot": ("join", "axes: int | Sequence[int] | Sequence[Sequence[int]] = 2, *, " + _CONTRACTION),
+    "vecdot": ("join", "*, axis: int = -1, " + _CONTRACTION),
+    "isclose": ("equality", _TOLERANCES), "allclose": ("equality", _TOLERANCES),
+    "array_equal": ("equality", "equal_nan: builtins.bool = False"),
+    "cross": ("cross", "axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
 }
 
 _NUMPY_UNARY: Final = {
@@ -95,6 +123,9 @@ _NUMPY_UNARY: Final = {
     "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
     "conj": "same", "conjugate": "same",
     "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
+    "signbit": "real_bool", "isposinf": "real_bool", "isneginf": "real_bool", "rint": "rint",
+    "deg2rad": "inexact", "rad2deg": "inexact", "radians": "inexact", "degrees": "inexact",
+    "bitwise_count": "bitwise_count",
     "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite", "iscomplex": "isfinite", "isreal": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
@@ -161,6 +192,8 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "nonzero": ("index", "*, size: int | None = None, fill_value: ArrayLike | tuple[ArrayLike, ...] | None = None",
                 "tuple[{}, ...]"),
     **dict.fromkeys(("argwhere", "flatnonzero"), ("index", "*, size: int | None = None, fill_value: ArrayLike | None = None", "{}")),
+    "nan_to_num": ("nan_to_num", "copy: builtins.bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, "
+                                 "neginf: ArrayLike | None = None", "{}"),
     **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, ddof: int = 0, {_KEEPDIMS}, "
                                                  "*, correction: int | float | None = None", "{}")),
 }
@@ -212,6 +245,7 @@ _LAX_SAME_DTYPE_OTHERS: Final[dict[str, tuple[int, ...] | Literal["seq"]]] = {
 def _rows() -> tuple[Operation, ...]:
     rows = _operators()
     rows += [Operation(name, "numpy", family, 2) for name, family in _NUMPY_BINARY.items()]
+    rows += [Operation(name, "numpy", family, 2, extra=extra) for name, (family, extra) in _NUMPY_TWO_ARRAY.items()]
     rows += [Operation(name, "numpy", family, 1) for name, family in _NUMPY_UNARY.items()]
     rows += [Operation(name, "numpy", family, 1, params) for name, (family, params) in _NUMPY_REDUCTIONS.items()]
     rows += [Operation(name, "numpy", family, 1, extra=extra, returns=returns)
@@ -254,6 +288,10 @@ NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1)
                       if not op.params and op.name not in _NUMPY_ONE_ARRAY}
 NUMPY_ONE_ARRAY: Final = {op.name: op for op in select("numpy", arity=1) if op.name in _NUMPY_ONE_ARRAY}
 """One array and parameters of its own (``flip(m, axis)``), typed by the family of that array."""
+NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra}
+"""Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
+NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra}
+"""Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}
 LAX_PRIMITIVES: Final = {op.name: op for op in select("lax", family="primitive")}
 """Every lax operation whose stubs are generated from its primitive's rule."""

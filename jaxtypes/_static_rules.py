@@ -193,6 +193,8 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "bitwise": lambda n, x64: n if _integral(n) else None,
     "shift": lambda n, x64: ("int32" if n == "bool" else n) if _integral(n) else None,
     "clip": lambda n, x64: None if kind(n) == "complex" else n,
+    # cross: subtract's rule, the result strong (jax builds it with jnp.array, which drops the weak type)
+    "cross": lambda n, x64: None if n == "bool" else strong(n, x64),
     "equality": lambda n, x64: "bool",
     "ordering": lambda n, x64: "bool",  # jnp orders complex numbers too (lexicographically); lax.lt does not
 }
@@ -340,6 +342,11 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "cumsum": lambda n, x64: default(WEAK_INT, x64) if n == "bool" else strong(n, x64),
     "ptp": lambda n, x64: None if n == "bool" else strong(n, x64),
     "variance": lambda n, x64: real_part(_mean(n, x64)),
+    "real_bool": lambda n, x64: None if kind(n) == "complex" else "bool",  # signbit, isposinf
+    # rint: integers and bools become the default float (strong); inexact nodes stay
+    "rint": lambda n, x64: n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64),
+    "nan_to_num": lambda n, x64: strong(n, x64) if kind(n) in ("float", "complex") else n,
+    "bitwise_count": lambda n, x64: "uint8" if _integral(n) else None,
 }
 UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
 

@@ -49,7 +49,7 @@ from mypy.subtypes import is_subtype
 from jaxtypes import _static_rules as rules
 from jaxtypes.dtypes import describe_node
 from jaxtypes.mypy_plugin import errorcodes, typemap
-from jaxtypes._operations import BINARY_OPERATORS, LAX_SAME_DTYPE, NUMPY_BINARY
+from jaxtypes._operations import BINARY_OPERATORS, LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_TWO_ARRAY
 from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import Operand
 
@@ -78,12 +78,12 @@ for _op in BINARY_OPERATORS:
 
 # Joined over several arguments: the positions of the arguments that take part.
 NUMPY_JOINED: Final[dict[str, tuple[str, tuple[int, ...]]]] = {"where": ("join", (1, 2)), "clip": ("clip", (0, 1, 2))}
-NUMPY_SEQUENCES: Final = ("concatenate", "stack", "hstack", "vstack", "dstack", "column_stack")
+NUMPY_SEQUENCES: Final = ("concatenate", "concat", "stack", "hstack", "vstack", "dstack", "column_stack")
 
 DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
 NUMPY_DTYPE_FUNCTIONS: Final = (
     "zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "arange",
-    "linspace", "eye", "asarray", "array", "astype", "sum", "prod", "mean",
+    "linspace", "eye", "asarray", "array", "astype", "sum", "prod", "mean", "identity", "tri", "indices",
 )
 LAX_DTYPE_FUNCTIONS: Final = ("convert_element_type", "bitcast_convert_type", "iota", "broadcasted_iota",
                               "full", "full_like", "argmax", "argmin")
@@ -554,8 +554,11 @@ class Hooks:
 
     def numpy_binary(self, name: str) -> OutcomeOf:
         family = NUMPY_BINARY[name]
+        preferred = NUMPY_TWO_ARRAY[name].parameter_position("{dtype}") if name in NUMPY_TWO_ARRAY else None
 
         def outcome(args: Args) -> Outcome | None:
+            if preferred is not None and (t := args.one(preferred)) is not None and not typemap.is_none(t):
+                return None  # preferred_element_type decides: the stubs' dtype overloads answer
             x, y = typemap.operand(args.one(0)), typemap.operand(args.one(1))
             if x is None or y is None:
                 return None

@@ -360,6 +360,12 @@ class _Promotes_bitwise(Protocol[_T_contra, _R_co]):
 class _BitwiseWith(Protocol[_T_contra, _R_co]):
     def _bitwise_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_cross(Protocol[_T_contra, _R_co]):
+    def _jt_cross(self, other: _T_contra, /) -> _R_co: ...
+
+class _CrossWith(Protocol[_T_contra, _R_co]):
+    def _cross_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_equality(Protocol[_T_contra, _R_co]):
     def _jt_equality(self, other: _T_contra, /) -> _R_co: ...
 
@@ -431,14 +437,15 @@ _Keeps7 = TypeVar("_Keeps7", int32, int16, int8, uint8, uint16, uint32, uint2, u
 _Keeps8 = TypeVar("_Keeps8", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
 _Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
 _Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
-_Keeps11 = TypeVar("_Keeps11", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps12 = TypeVar("_Keeps12", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps13 = TypeVar("_Keeps13", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps14 = TypeVar("_Keeps14", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps15 = TypeVar("_Keeps15", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps16 = TypeVar("_Keeps16", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps17 = TypeVar("_Keeps17", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps18 = TypeVar("_Keeps18", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps11 = TypeVar("_Keeps11", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
+_Keeps12 = TypeVar("_Keeps12", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps13 = TypeVar("_Keeps13", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps14 = TypeVar("_Keeps14", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps15 = TypeVar("_Keeps15", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps16 = TypeVar("_Keeps16", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps17 = TypeVar("_Keeps17", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps18 = TypeVar("_Keeps18", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps19 = TypeVar("_Keeps19", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 # </generated protocol_support>
 
 _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]
@@ -733,6 +740,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
     # <generated array_operators>
     def _bitwise_with(self: Array[_S], other: Array[_Promotes_bitwise[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's bitwise functions give with another array."""
+    def _cross_with(self: Array[_S], other: Array[_Promotes_cross[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's cross functions give with another array."""
     def _equality_with(self: Array[_S], other: Array[_Promotes_equality[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's equality functions give with another array."""
     def _floor_divide_with(self: Array[_S], other: Array[_Promotes_floor_divide[_S, _R]], /) -> Array[_R]:

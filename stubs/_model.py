@@ -606,6 +606,10 @@ def flat_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Ove
     return overloads
 
 
+BOOL_REJECTING = ("subtract", "cross")
+"""Families whose join of two bools has no result (bool with anything else has one)."""
+
+
 def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:
     """The down-set encoding: one overload per result node T, both parameters listing
     every operand whose join with T is T, in lattice order, so that the first match is
@@ -615,12 +619,12 @@ def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list
     overloads: list[Overload] = []
     for target in lattice_order():
         result = rule(target, target)
-        if result is None or (family == "subtract" and target == "bool"):
+        if result is None or (family in BOOL_REJECTING and target == "bool"):
             continue
         below = down_set(target)
         x_atoms = frozenset(a for a in xs if a.static in below)
         y_atoms = frozenset(a for a in ys if a.static in below)
-        if family == "subtract" and "bool" in below:
+        if family in BOOL_REJECTING and "bool" in below:
             # bool - bool has no result; bool with anything else does.
             overloads.append(Overload((frozenset(a for a in x_atoms if a.static != "bool"), y_atoms), result))
             overloads.append(Overload((x_atoms, frozenset(a for a in y_atoms if a.static != "bool")), result))
@@ -810,8 +814,8 @@ def hybrid_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom], compact: 
         x_atoms = frozenset(x for x in left if x.static in below and x.static in CONCRETE
                             and any(y in numpy_ys for y in left[x]))
         y_atoms = frozenset(y for y in numpy_ys if y.static in below)
-        if result is not None and x_atoms and y_atoms and not (family == "subtract" and target == "bool"):
-            if family == "subtract" and "bool" in below:
+        if result is not None and x_atoms and y_atoms and not (family in BOOL_REJECTING and target == "bool"):
+            if family in BOOL_REJECTING and "bool" in below:
                 overloads.append(Overload((frozenset(a for a in x_atoms if a.static != "bool"), y_atoms), result))
                 overloads.append(Overload((x_atoms, frozenset(a for a in y_atoms if a.static != "bool")), result))
             else:

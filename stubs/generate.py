@@ -555,6 +555,7 @@ UNARY_OPERATORS = tuple((op.name, op.family) for op in operations.UNARY_OPERATOR
 NUMPY_BINARY = operations.NUMPY_BINARY
 NUMPY_UNARY = operations.NUMPY_UNARY
 NUMPY_ONE_ARRAY = operations.NUMPY_ONE_ARRAY
+NUMPY_TWO_ARRAY = operations.NUMPY_TWO_ARRAY
 
 AXIS = "axis: int | Sequence[int] | None = None"
 # Reductions: name -> (family, whether it takes ``dtype``).
@@ -586,7 +587,7 @@ def method_binary(name: str, family: str, others: Sequence[Atom], encoding: str,
 
 def function_binary(name: str, family: str, encoding: str, xs: Sequence[Atom] = EVERYTHING,
                     prefix: str = "", suffix: str = "", names: tuple[str, str] = ("x", "y")) -> list[str]:
-    if encoding == "protocol" and not prefix:
+    if encoding == "protocol" and not prefix and not suffix:
         return protocol_binary_lines(name, family, xs, method=False)
     with m.exact_top():  # a weak array reaches no bare-Array overload of a function
         overloads = binary_overloads(family, xs, xs, "downset" if encoding == "protocol" else encoding)
@@ -720,7 +721,7 @@ def numpy_section(w: Writer) -> None:
     enc = w.encoding
     for name, family in NUMPY_BINARY.items():
         xs = NDARRAY_OPERANDS if name == "matmul" else EVERYTHING
-        w.add("numpy_binary", function_binary(name, family, enc, xs))
+        w.add("numpy_binary", two_array_overloads(name, family, enc, xs))
     for name, family in NUMPY_UNARY.items():
         for o in unary_overloads(family, EVERYTHING):
             w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
@@ -743,6 +744,18 @@ def numpy_section(w: Writer) -> None:
     w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
                                          prefix="condition: ArrayLike, "))
     creation_section(w)
+
+
+def two_array_overloads(name: str, family: str, encoding: str, xs: Sequence[Atom]) -> list[str]:
+    """``name(x, y, /, <its parameters>)``: the family's answer for the pair; where the
+    parameters hold a ``{dtype}`` (``preferred_element_type``), the dtype asked for first."""
+    extra = NUMPY_TWO_ARRAY[name].extra if name in NUMPY_TWO_ARRAY else ""
+    before, marker, after = extra.partition("{dtype}")
+    lines = []
+    if marker:
+        lines += dtype_overloads(name, f"x: ArrayLike, y: ArrayLike, /, {before}preferred_element_type: {{dtype}}{after}")
+        extra = before + "preferred_element_type: None = None" + after
+    return lines + function_binary(name, family, encoding, xs, suffix=f", {extra}" if extra else "")
 
 
 def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
@@ -868,6 +881,33 @@ def creation_section(w: Writer) -> None:
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, *, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
     out += dtype_overloads("eye", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
     out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", default_float)
+    # identity: the default float; tri: float32 in either mode (as in JAX).
+    out += dtype_overloads("identity", "n: int, dtype: {dtype}")
+    out += overload_lines("identity", "n: int, dtype: None = None", default_float)
+    out += dtype_overloads("tri", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
+    out += overload_lines("tri", "N: int, M: int | None = None, k: int = 0, dtype: None = None", "Array[float32]")
+    # indices: the default int, stacked, or a tuple with sparse=True.
+    dims = "dimensions: Sequence[int]"
+    out += dtype_overloads("indices", dims + ", dtype: {dtype}, sparse: Literal[False] = False", fallback=None)
+    out += overload_lines("indices", dims + ", dtype: None = None, sparse: Literal[False] = False", default_int)
+    out += dtype_overloads("indices", dims + ", dtype: {dtype}, *, sparse: Literal[True]", "tuple[Array[{node}], ...]",
+                           fallback=None)
+    out += overload_lines("indices", dims + ", dtype: None = None, *, sparse: Literal[True]", f"tuple[{default_int}, ...]")
+    out += overload_lines("indices", dims + ", dtype: DTypeLike | None = None, sparse: builtins.bool = False",
+                          "Array[_Top] | tuple[Array[_Top], ...]")
+    # The index tuples of triangles and diagonals: the default int.
+    pair = f"tuple[{default_int}, {default_int}]"
+    for name, params, result in (
+            ("tril_indices", "n: int, k: int = 0, m: int | None = None", pair),
+            ("triu_indices", "n: int, k: int = 0, m: int | None = None", pair),
+            ("tril_indices_from", "arr: ArrayLike, k: int = 0", pair), ("triu_indices_from", "arr: ArrayLike, k: int = 0", pair),
+            ("diag_indices", "n: int, ndim: int = 2", f"tuple[{default_int}, ...]"),
+            ("diag_indices_from", "arr: ArrayLike", f"tuple[{default_int}, ...]")):
+        out += [f"def {name}({params}) -> {result}: ..."]
+    # meshgrid: each array's own type (the arrays of one dtype: that dtype).
+    grid = "copy: builtins.bool = True, sparse: builtins.bool = False, indexing: str = \"xy\""
+    out += overload_lines("meshgrid", f"*xi: Array[_DTypeT], {grid}", "list[Array[_DTypeT]]")
+    out += overload_lines("meshgrid", f"*xi: ArrayLike, {grid}", "list[Array[_Top]]")
     # asarray, array: the value's type (Python scalars weak; lists strong) or the dtype's.
     for name, copy in (("asarray", "copy: builtins.bool | None = None"), ("array", "copy: builtins.bool = True")):
         out += dtype_overloads(name, f"x: ArrayLike | _NestedSequence, dtype: {{dtype}}, {copy}")
@@ -884,7 +924,7 @@ def creation_section(w: Writer) -> None:
 
 
 # The functions of a sequence of arrays, joined: name -> their parameters after it.
-SEQUENCE_FUNCTIONS = {"concatenate": "axis: int | None = 0", "stack": "axis: int = 0",
+SEQUENCE_FUNCTIONS = {"concatenate": "axis: int | None = 0", "concat": "/, *, axis: int | None = 0", "stack": "axis: int = 0",
                              "hstack": "", "vstack": "", "dstack": "", "column_stack": ""}
 
 
@@ -896,11 +936,11 @@ def joined_sequences(w: Writer) -> None:
     # element again for every distinct parameter type, and a list's elements need it.
     one_dtype = typevar_name(frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node))
     for name, extra in SEQUENCE_FUNCTIONS.items():
-        param = "arrays" if name in ("concatenate", "stack") else "tup"
+        param = "arrays" if name in ("concatenate", "concat", "stack") else "tup"
         tail = f", {extra}" if extra else ""
         out += overload_lines(name, f"{param}: Sequence[Array[{one_dtype}]]{tail}", f"Array[{one_dtype}]")
         # (concatenate needs arrays of rank 1 or more; the others take scalars too, Python's and NumPy's)
-        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name != "concatenate")]
+        seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name not in ("concatenate", "concat"))]
         for target in m.lattice_order():
             below = m.down_set(target)
             atoms = [a for a in seq_atoms if a.static in below]

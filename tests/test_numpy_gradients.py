@@ -122,6 +122,18 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "take_along_axis": [case("take_along_axis", lambda L, N, x: N.take_along_axis(x, np.array([[2, 0], [1, 1]], np.int32), 1))],
     "pad": [call("pad", pad_width=1), call("pad", pad_width=(1, 2), mode="reflect"), call("pad", pad_width=2, mode="wrap")],
     "resize": [call("resize", new_shape=(3, 5))], "copy": [call("copy")], "trace": [call("trace"), call("trace", offset=1)],
+    **{n: [call(n)] for n in ("deg2rad", "rad2deg", "radians", "degrees", "nan_to_num")},
+    "copysign": [call("copysign", PAIR, smooth=False)], "float_power": [call("float_power", PAIR, POSITIVE)],
+    "inner": [call("inner", ((2, 3), (4, 3))), call("inner", ((), (3,)))], "vdot": [call("vdot", PAIR)],
+    "tensordot": [call("tensordot", ((2, 3), (3, 4)), axes=1), call("tensordot", ((2, 3), (3, 2)), axes=((0, 1), (1, 0)))],
+    "vecdot": [call("vecdot", ((2, 3), (3,)))], "matvec": [call("matvec", ((2, 3), (3,)))],
+    "vecmat": [call("vecmat", ((2,), (2, 3)))], "outer": [call("outer", ((3,), (2,)))],
+    "kron": [call("kron", ((2, 2), (2, 3)))], "cross": [call("cross", ((2, 3), (3,))), call("cross", ((2,), (2,)))],
+    "concat": [case("concat", lambda L, N, x, y: N.concat([x, y], axis=1), PAIR)],
+    "broadcast_arrays": [case("broadcast_arrays", lambda L, N, x, y: N.concatenate(
+        [N.ravel(p) * (i + 1) for i, p in enumerate(N.broadcast_arrays(x, y))]), ((2, 1), (3,)))],
+    "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
+        [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
 }
 
 INTEGERS = (-20.0, 20.0)
@@ -153,10 +165,21 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     "eye": [case("eye", lambda L, N, x: N.eye(2, 3, k=1), smooth=False)],
     "ones": [case("ones", lambda L, N, x: N.ones((2,)), smooth=False)],
     "zeros": [case("zeros", lambda L, N, x: N.zeros((2,), dtype="int32"), smooth=False)],
+    **{n: [call(n, smooth=False)] for n in ("signbit", "isposinf", "isneginf", "rint")},
+    "bitwise_count": [case("bitwise_count", lambda L, N, x: N.bitwise_count(x), MATRIX, INTEGERS, False, "int32")],
+    **{n: [call(n, PAIR, smooth=False)] for n in ("isclose", "allclose", "array_equal", "array_equiv")},
+    "identity": [case("identity", lambda L, N, x: N.identity(2) * 0, smooth=False)],
+    "tri": [case("tri", lambda L, N, x: N.tri(2, 3), smooth=False)],
+    "indices": [case("indices", lambda L, N, x: N.indices((2, 3)), smooth=False)],
+    **{n: [case(n, lambda L, N, x, n=n: N.stack(getattr(N, n)(3)), smooth=False)]
+       for n in ("tril_indices", "triu_indices", "diag_indices")},
+    **{n: [case(n, lambda L, N, x, n=n: N.stack(getattr(N, n)(x)), smooth=False)]
+       for n in ("tril_indices_from", "triu_indices_from")},
+    "diag_indices_from": [case("diag_indices_from", lambda L, N, x: N.stack(N.diag_indices_from(x)), ((3, 3),), smooth=False)],
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
 CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
-                       "iscomplexobj", "isrealobj"}
+                       "iscomplexobj", "isrealobj", "broadcast_shapes"}
 
 
 def _not_functions() -> set[str]:

@@ -29,6 +29,18 @@ from jaxtypes.numpy import linalg as linalg  # jaxtypes.numpy.linalg, as jax.num
 
 
 bool = bool_  # noqa: A001  (jnp.bool, as NumPy 2 and JAX spell it)
+# NumPy's other names of the scalar types, as JAX exports them.
+single = float32
+double = float_ = float64
+csingle = complex64
+cdouble = complex_ = complex128
+int_ = int64
+uint = uint64
+# NumPy's abstract types and warning that JAX re-exports as they are.
+character = _np.character
+flexible = _np.flexible
+object_ = _np.object_
+ComplexWarning = _np.exceptions.ComplexWarning
 
 
 def iinfo(int_type: Any) -> ml_dtypes.iinfo:
@@ -50,4 +62,6 @@ __all__ = [*_functions,
     "generic", "inexact", "int2", "int4", "int8", "int16", "int32", "int64",
     "integer", "number", "signedinteger", "uint2", "uint4", "uint8", "uint16",
     "uint32", "uint64", "unsignedinteger",
+    "single", "double", "float_", "csingle", "cdouble", "complex_", "int_", "uint",
+    "character", "flexible", "object_", "ComplexWarning",
 ]

@@ -126,3 +126,20 @@ def stack(arrays: Sequence[Any], axis: int = 0) -> Array:
         raise ValueError(f"stack: all input arrays must have the same shape, got {[x.shape for x in xs]}")
     ax = normalize_axis(axis, xs[0].ndim + 1)
     return concatenate([lax_shape.expand_dims(x, (ax,)) for x in xs], ax)
+
+
+def concat(arrays: Sequence[Any], /, *, axis: int | None = 0) -> Array:
+    """The array API's name for ``concatenate``."""
+    return concatenate(arrays, axis)
+
+
+def broadcast_shapes(*shapes: Any) -> tuple[int, ...]:
+    """The shape that arrays of ``shapes`` broadcast to, by NumPy's rule."""
+    return numpy_broadcast_shapes("broadcast_shapes", *(shape_tuple(s) for s in shapes))
+
+
+def broadcast_arrays(*args: Any) -> list[Array]:
+    """The arrays broadcast to their common shape, each keeping its dtype."""
+    xs = [_array("broadcast_arrays", a) for a in args]
+    shape = broadcast_shapes(*(x.shape for x in xs))
+    return [broadcast_to(x, shape) for x in xs]

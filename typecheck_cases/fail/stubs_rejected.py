@@ -79,3 +79,12 @@ jnp.bitwise_invert(jnp.ones(3, dtype=jnp.float32))  # E: no bitwise operations o
 jnp.ptp(jnp.ones(3, dtype=jnp.bool_))  # E: no subtraction of bools
 jnp.nancumsum(jnp.ones(3), dtype="int8", axis=0, keepdims=True)  # E: cumulative sums keep every axis
 jnp.sort(jnp.ones(3), kind="stable")  # E: kind is not supported; stable=True is
+
+# products, comparisons and the floating-point functions keep their families' restrictions
+jnp.kron(jnp.ones(3, dtype=jnp.bool_), jnp.ones(3, dtype=jnp.bool_))  # E: no products of bools by lax.mul
+jnp.cross(jnp.ones(3, dtype=jnp.bool_), jnp.ones(3, dtype=jnp.bool_))  # E: no subtraction of bools
+jnp.copysign(jnp.ones(3, dtype=jnp.complex64), jnp.ones(3))  # E: copysign takes real numbers
+jnp.signbit(jnp.ones(3, dtype=jnp.complex64))  # E: complex numbers have no sign bit
+jnp.bitwise_count(jnp.ones(3, dtype=jnp.float32))  # E: bits of integers only
+jnp.isclose(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float8_e5m2))  # E: no join of two float8 formats
+jnp.dot(jnp.ones(3), jnp.ones(3), preferred_element_type=jnp.float32, precision=3)  # E: precision is a Precision or a name

@@ -1,0 +1,163 @@
+"""``jaxtypes.numpy`` elementwise functions of floating-point data beyond the arithmetic:
+signs and infinities (``copysign``, ``signbit``, ``isposinf``, ``isneginf``), rounding
+(``rint``), angles (``deg2rad`` and its names), ``nan_to_num``, ``float_power``, and the
+integer ``bitwise_count``. Each promotes as its JAX namesake, whose dtype rule the
+static side's family for the name states."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+
+from jaxtypes import dtypes
+from jaxtypes._array import Array
+from jaxtypes.runtime.lax import elementwise as lax_e
+from jaxtypes.runtime.lax import operators as lax_ops
+from jaxtypes.runtime.lax import shape as lax_shape
+from jaxtypes.runtime.lax.operands import kind
+from jaxtypes.runtime.numpy.elementwise import abs as absolute
+from jaxtypes.runtime.numpy.elementwise import negative, power, where
+from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
+
+ArrayLike = Any
+
+
+def _one(name: str, x: ArrayLike, inexact: bool = False) -> Array:
+    check_arguments(name, x)
+    (a,), _ = (promote_inexact if inexact else promote)(name, x)
+    return a
+
+
+def _constant(value: float, like: Array) -> Array:
+    return as_array(value, like.dtype, like.weak_type)
+
+
+def _false_like(a: Array) -> Array:
+    return lax_shape.full_like(a, False, np.dtype(np.bool_))
+
+
+_SIGNED_OF_WIDTH: dict[int, type[np.signedinteger[Any]]] = {16: np.int16, 32: np.int32, 64: np.int64}
+
+
+def signbit(x: ArrayLike, /) -> Array:
+    """Whether the sign bit is set (True for -0.0 and negative NaNs); integers: ``x < 0``,
+    bools: False. Complex numbers have no sign bit: ValueError, as in JAX."""
+    a = _one("signbit", x)
+    k = kind(a.dtype)
+    if k in ("int", "uint"):
+        return lax_ops.lt(a, _constant(0, a))
+    if k == "bool":
+        return _false_like(a)
+    if k == "complex":
+        raise ValueError(f"jnp.signbit is not defined for complex numbers (got {a.dtype.name})")
+    bits = a.dtype.itemsize * 8
+    if bits not in _SIGNED_OF_WIDTH:
+        raise NotImplementedError(f"jnp.signbit supports 16-, 32- and 64-bit floats only, got {a.dtype.name}")
+    as_int = lax_e.bitcast_convert_type(lax_ops.convert_element_type(a, a.dtype, weak_type=False),
+                                        np.dtype(_SIGNED_OF_WIDTH[bits]))
+    return lax_ops.lt(as_int, as_array(0, as_int.dtype))
+
+
+def _infinity_test(name: str, infinity: float) -> Callable[[ArrayLike], Array]:
+    def test(x: ArrayLike, /) -> Array:
+        check_arguments(name, x)
+        (a,), _ = promote(name, x)
+        k = kind(a.dtype)
+        if k == "float":
+            return lax_ops.eq(a, _constant(infinity, a))
+        if k == "complex":
+            raise ValueError(f"jnp.{name} is not defined for complex numbers (got {a.dtype.name})")
+        return _false_like(a)
+
+    test.__name__ = test.__qualname__ = name
+    test.__doc__ = f"jnp.{name}: whether each element is {'+' if infinity > 0 else '-'}inf (False for integers and bools)."
+    return test
+
+
+isposinf: Callable[[ArrayLike], Array] = _infinity_test("isposinf", np.inf)
+isneginf: Callable[[ArrayLike], Array] = _infinity_test("isneginf", -np.inf)
+
+
+def copysign(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """The magnitude of ``x1`` with the sign of ``x2`` (operands made floating; no complex)."""
+    check_arguments("copysign", x1, x2)
+    (a, b), weak = promote_inexact("copysign", x1, x2)
+    if a.weak_type != weak:  # the magnitude alone makes the result: it carries the pair's weak type
+        a = lax_ops.convert_element_type(a, a.dtype, weak_type=weak)
+    if kind(a.dtype) == "complex":
+        raise TypeError(f"jnp.copysign does not support complex numbers (got {a.dtype.name})")
+    magnitude = absolute(a)
+    return where(signbit(b), negative(magnitude), magnitude)
+
+
+def rint(x: ArrayLike, /) -> Array:
+    """To the nearest integer, halves to even. Integers and bools become the default
+    float (strong, as in JAX); complex numbers round both parts."""
+    check_arguments("rint", x)
+    (a,), _ = promote("rint", x)
+    k = kind(a.dtype)
+    if k in ("bool", "int", "uint"):
+        return lax_ops.convert_element_type(a, dtypes.canonicalize_dtype(np.float64))
+    if k == "complex":
+        return lax_e.complex(rint(lax_e.real(a)), rint(lax_e.imag(a)))
+    return lax_e.round(a, lax_e.RoundingMethod.TO_NEAREST_EVEN)
+
+
+def _scaled(name: str, factor: float) -> Callable[[ArrayLike], Array]:
+    def convert(x: ArrayLike, /) -> Array:
+        a = _one(name, x, inexact=True)
+        return lax_ops.mul(a, _constant(factor, a))
+
+    convert.__name__ = convert.__qualname__ = name
+    convert.__doc__ = f"jnp.{name}: each element times {factor!r} (integers and bools made floating)."
+    return convert
+
+
+deg2rad: Callable[[ArrayLike], Array] = _scaled("deg2rad", np.pi / 180)
+rad2deg: Callable[[ArrayLike], Array] = _scaled("rad2deg", 180 / np.pi)
+radians: Callable[[ArrayLike], Array] = deg2rad
+degrees: Callable[[ArrayLike], Array] = rad2deg
+
+
+def nan_to_num(x: ArrayLike, copy: bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None,
+               neginf: ArrayLike | None = None) -> Array:
+    """NaN replaced by ``nan``, +-inf by ``posinf``/``neginf`` (the dtype's largest and
+    smallest finite values by default); complex numbers part by part. Integer and bool
+    arrays come back unchanged; floating results are strongly typed, as in JAX."""
+    del copy  # arrays are immutable: a copy is never needed
+    check_arguments("nan_to_num", x)
+    (a,), _ = promote("nan_to_num", x)
+    k = kind(a.dtype)
+    if k not in ("float", "complex"):
+        return a
+    if k == "complex":
+        return lax_e.complex(nan_to_num(lax_e.real(a), nan=nan, posinf=posinf, neginf=neginf),
+                             nan_to_num(lax_e.imag(a), nan=nan, posinf=posinf, neginf=neginf))
+    info = ml_dtypes.finfo(a.dtype)  # type: ignore[no-untyped-call]
+    replacements = ((lambda v: lax_ops.ne(v, v), nan), (isposinf, info.max if posinf is None else posinf),
+                    (isneginf, info.min if neginf is None else neginf))
+    out = a
+    for test, value in replacements:
+        out = where(test(out), as_array(value, a.dtype), out)
+    return out
+
+
+def float_power(x: ArrayLike, y: ArrayLike, /) -> Array:
+    """``x ** y`` computed in floating point (integers and bools made floating first)."""
+    check_arguments("float_power", x, y)
+    (a, b), _ = promote_inexact("float_power", x, y)
+    return power(a, b)
+
+
+def bitwise_count(x: ArrayLike, /) -> Array:
+    """The number of 1 bits in ``|x|``, as uint8 (integers and bools only)."""
+    check_arguments("bitwise_count", x)
+    (a,), _ = promote("bitwise_count", x)
+    if kind(a.dtype) == "bool":
+        a = lax_ops.convert_element_type(a, dtypes.canonicalize_dtype(np.int64), weak_type=a.weak_type)
+    if kind(a.dtype) not in ("int", "uint"):
+        raise TypeError(f"jnp.bitwise_count takes integers and bools only, got {a.dtype.name}")
+    return lax_ops.convert_element_type(lax_e.population_count(absolute(a)), np.dtype(np.uint8))

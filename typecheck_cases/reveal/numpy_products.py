@@ -1,0 +1,108 @@
+"""Products, comparisons of whole arrays, the floating-point elementwise functions, grids
+and index arrays, and NumPy's other names of the scalar types. Contractions promote like
+``*`` unless ``preferred_element_type`` names the result's dtype. Executed too: each
+asserted type is compared with the runtime's dtype."""
+
+import numpy as np
+from typing_extensions import assert_type
+
+import jaxtypes.numpy as jnp
+from jaxtypes import Array
+
+f16 = jnp.ones((2, 3), dtype=jnp.float16)
+f32 = jnp.ones((2, 3), dtype=jnp.float32)
+f32t = jnp.ones((3, 2), dtype=jnp.float32)
+c64 = jnp.ones((2, 3), dtype=jnp.complex64)
+i8 = jnp.ones((2, 3), dtype=jnp.int8)
+i8t = jnp.ones((3, 2), dtype=jnp.int8)
+u8 = jnp.ones((2, 3), dtype=jnp.uint8)
+i64 = jnp.ones((2, 3), dtype=jnp.int64)
+b = jnp.ones((2, 3), dtype=jnp.bool_)
+wf = jnp.full((2, 3), 2.5)
+wi = jnp.full((2, 3), 3)
+v3 = jnp.ones(3, dtype=jnp.float32)
+w3 = jnp.ones(3, dtype=jnp.int16)
+v2 = jnp.ones(2, dtype=jnp.float32)
+np_u16 = np.ones((2, 3), np.uint16)
+
+assert_type(jnp.dot(f32, f32t), Array[jnp.float32])
+assert_type(jnp.dot(i8, i8t, preferred_element_type=jnp.float32), Array[jnp.float32])
+assert_type(jnp.matmul(i8, i8t, precision="highest", preferred_element_type=jnp.int32), Array[jnp.int32])
+assert_type(jnp.inner(f32, f32), Array[jnp.float32])
+assert_type(jnp.inner(i8, f16), Array[jnp.float16])
+assert_type(jnp.inner(wf, i8), Array[float])
+assert_type(jnp.inner(i8, i8, preferred_element_type=jnp.int32), Array[jnp.int32])
+assert_type(jnp.vdot(c64, c64), Array[jnp.complex64])
+assert_type(jnp.vdot(b, b), Array[jnp.bool_])
+assert_type(jnp.vdot(u8, i8), Array[jnp.int16])
+assert_type(jnp.tensordot(f32, f32t, axes=1), Array[jnp.float32])
+assert_type(jnp.tensordot(i8, i8t, ((0, 1), (1, 0))), Array[jnp.int8])
+assert_type(jnp.tensordot(u8, f32, 2, preferred_element_type=jnp.float16), Array[jnp.float16])
+assert_type(jnp.vecdot(f32, v3), Array[jnp.float32])
+assert_type(jnp.vecdot(c64, f32, axis=0), Array[jnp.complex64])
+assert_type(jnp.matvec(f32, w3), Array[jnp.float32])
+assert_type(jnp.vecmat(v2, i8), Array[jnp.float32])
+assert_type(jnp.outer(i8, u8), Array[jnp.int16])
+assert_type(jnp.outer(wi, 2.5), Array[float])
+assert_type(jnp.outer(np_u16, i8), Array[jnp.int32])
+assert_type(jnp.kron(i8, i8), Array[jnp.int8])
+assert_type(jnp.kron(f16, wf), Array[jnp.float16])
+assert_type(jnp.cross(v3, w3), Array[jnp.float32])
+assert_type(jnp.cross(v2, v2), Array[jnp.float32])
+assert_type(jnp.isclose(f32, i8), Array[jnp.bool_])
+assert_type(jnp.isclose(c64, wf, rtol=0.1, equal_nan=True), Array[jnp.bool_])
+assert_type(jnp.allclose(np_u16, f32), Array[jnp.bool_])
+assert_type(jnp.array_equal(i8, f16), Array[jnp.bool_])
+assert_type(jnp.array_equiv(f32, 1), Array[jnp.bool_])
+assert_type(jnp.copysign(f32, i8), Array[jnp.float32])
+assert_type(jnp.copysign(i8, u8), Array[jnp.float32])
+assert_type(jnp.copysign(wf, -1), Array[float])
+assert_type(jnp.float_power(i8, 2), Array[jnp.float32])
+assert_type(jnp.float_power(wi, 2), Array[float])
+assert_type(jnp.float_power(c64, f16), Array[jnp.complex64])
+assert_type(jnp.signbit(f16), Array[jnp.bool_])
+assert_type(jnp.signbit(i8), Array[jnp.bool_])
+assert_type(jnp.isposinf(wf), Array[jnp.bool_])
+assert_type(jnp.isneginf(u8), Array[jnp.bool_])
+assert_type(jnp.rint(i8), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.rint(b), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.rint(wf), Array[float])
+assert_type(jnp.rint(c64), Array[jnp.complex64])
+assert_type(jnp.deg2rad(i64), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.rad2deg(f16), Array[jnp.float16])
+assert_type(jnp.radians(wi), Array[float])
+assert_type(jnp.degrees(c64), Array[jnp.complex64])
+assert_type(jnp.nan_to_num(wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.nan_to_num(i8), Array[jnp.int8])
+assert_type(jnp.nan_to_num(wi, nan=1.0), Array[int])
+assert_type(jnp.nan_to_num(c64, posinf=1e6), Array[jnp.complex64])
+assert_type(jnp.bitwise_count(i64), Array[jnp.uint8])
+assert_type(jnp.bitwise_count(wi), Array[jnp.uint8])
+assert_type(jnp.identity(3), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.identity(2, jnp.int8), Array[jnp.int8])
+assert_type(jnp.tri(3), Array[jnp.float32])
+assert_type(jnp.tri(2, 4, 1, dtype=jnp.bool_), Array[jnp.bool_])
+assert_type(jnp.indices((2, 3)), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.indices((2, 3), jnp.uint8), Array[jnp.uint8])
+assert_type(jnp.indices((2, 3), sparse=True), tuple[Array[jnp.int32], ...])  # x64: tuple[Array[jnp.int64], ...]
+assert_type(jnp.indices((2, 3), sparse=True)[1], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.tril_indices(3), tuple[Array[jnp.int32], Array[jnp.int32]])  # x64: tuple[Array[jnp.int64], Array[jnp.int64]]
+assert_type(jnp.triu_indices(3, 1, 4)[0], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.tril_indices_from(f32)[1], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.triu_indices_from(i8, k=-1)[0], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.diag_indices(3)[0], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.diag_indices_from(jnp.ones((2, 2)))[1], Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.meshgrid(v3, v2), list[Array[jnp.float32]])
+assert_type(jnp.meshgrid(v3, v2, indexing="ij", sparse=True)[0], Array[jnp.float32])
+assert_type(jnp.concat([f32, i8]), Array[jnp.float32])
+assert_type(jnp.concat([i8, u8], axis=None), Array[jnp.int16])
+assert_type(jnp.broadcast_arrays(f32, f32t[:1, :1]), list[Array[jnp.float32]])
+assert_type(jnp.broadcast_shapes((2, 1), (3,)), tuple[int, ...])
+assert_type(jnp.ones(2, jnp.double), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.ones(2, jnp.single), Array[jnp.float32])
+assert_type(jnp.ones(2, jnp.csingle), Array[jnp.complex64])
+assert_type(jnp.zeros(2, jnp.cdouble), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.zeros(2, jnp.int_), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.zeros(2, jnp.uint), Array[jnp.uint32])  # x64: Array[jnp.uint64]
+assert_type(jnp.zeros(2, jnp.float_), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.zeros(2, jnp.complex_), Array[jnp.complex64])  # x64: Array[jnp.complex128]
