@@ -536,6 +536,26 @@ def test_one_array_functions_under_jit_and_vmap() -> None:
             def stacked(library: Any, name: str = name) -> Any:
                 return lambda x: getattr(library.numpy, name)([x, library.numpy.sin(x)])
             check(name, jaxtypes.jit(jaxtypes.vmap(stacked(jaxtypes))), jax.jit(jax.vmap(stacked(jax))), batch)
+        # The products (first shapes, the batch's (3, 4) and an operand of their own), the
+        # comparisons, the floating-point functions and meshgrid.
+        special = Host(sample("float32", (2, 3, 4), seed("float", "vmap"), "special"))
+        for name, cases in PRODUCTS.items():
+            sa, sb, kwargs = cases[0]
+            other = Host(sample("float32", sb, seed(name, "vmap"), "small"))
+            first = Host(sample("float32", (2, *sa), seed(name, "vmap", 1), "small"))
+
+            def product(library: Any, name: str = name, kwargs: Any = kwargs) -> Any:
+                return lambda x, y: getattr(library.numpy, name)(x, y, **kwargs)
+            check(name, jaxtypes.jit(jaxtypes.vmap(product(jaxtypes), (0, None))),
+                  jax.jit(jax.vmap(product(jax), (0, None))), first, other)
+        for name in [*FLOAT_UNARY[:-1], "nan_to_num", *COMPARISONS[:2], "copysign", "float_power"]:
+            def elementwise(library: Any, name: str = name) -> Any:
+                f = getattr(library.numpy, name)
+                return (lambda x: f(x, library.numpy.flip(x))) if name in BINARY or name in COMPARISONS else f
+            check(name, jaxtypes.jit(jaxtypes.vmap(elementwise(jaxtypes))), jax.jit(jax.vmap(elementwise(jax))),
+                  special)
+        check("meshgrid", jaxtypes.jit(jaxtypes.vmap(lambda x: jnp.meshgrid(x[0], x[1, :2]))),
+              jax.jit(jax.vmap(lambda x: jjnp.meshgrid(x[0], x[1, :2]))), batch)
         check.done()
 
 
@@ -556,8 +576,15 @@ def test_one_array_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -
         def f(a: Any) -> Any:
             final, zs = lax_.scan(step, a, None, length=2)
             picked = N.count_nonzero(a > 0) + N.argsort(a, axis=None)[0] + N.nonzero(a > 0, size=2)[0].sum()
-            return zs.sum() + lax_.cond(picked >= 0, lambda m: N.nancumsum(m).sum() + N.repeat(m, 2).sum(),
+            return zs.sum() + lax_.cond(picked >= 0, lambda m: N.nancumsum(m).sum() + N.repeat(m, 2).sum() + more(m),
                                         lambda m: N.copy(m).sum(), final)
+
+        def more(m: Any) -> Any:  # products, comparisons and the floating-point functions, in a branch
+            products = (N.inner(m, m) + N.tensordot(m, m, 1) + N.outer(m[0], m[1]) + N.kron(m[:1, :1], m)
+                        + N.cross(m, m[::-1]) + N.matvec(m, m[0]) + N.deg2rad(N.copysign(m, -m))
+                        + N.nan_to_num(N.float_power(N.abs(m) + 1, m)))
+            close = N.isclose(m, m.T).sum() + N.allclose(m, m) + N.signbit(m).sum() + N.rint(m).sum()
+            return products.sum() + N.vdot(m, m) + N.vecdot(m, m).sum() + N.vecmat(m[0], m).sum() + close
         return f
 
     with modes(True, "standard"):
