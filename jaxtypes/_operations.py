@@ -114,6 +114,8 @@ _NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
     "vecdot": ("join", "*, axis: int = -1, " + _CONTRACTION),
     "isclose": ("equality", _TOLERANCES), "allclose": ("equality", _TOLERANCES),
     "array_equal": ("equality", "equal_nan: builtins.bool = False"),
+    "append": ("join", "axis: int | None = None"),
+    "isin": ("equality", "assume_unique: builtins.bool = False, invert: builtins.bool = False, *, method: str = \"auto\""),
     "cross": ("cross", "axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
 }
 
@@ -123,9 +125,9 @@ _NUMPY_UNARY: Final = {
     "isfinite": "isfinite", "square": "square", "real": "real", "imag": "real",
     "conj": "same", "conjugate": "same",
     "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
-    "signbit": "real_bool", "isposinf": "real_bool", "isneginf": "real_bool", "rint": "rint",
+    "signbit": "signbit", "isposinf": "real_bool", "isneginf": "real_bool", "rint": "rint",
     "deg2rad": "inexact", "rad2deg": "inexact", "radians": "inexact", "degrees": "inexact",
-    "bitwise_count": "bitwise_count",
+    "bitwise_count": "bitwise_count", "i0": "inexact_real",
     "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite", "iscomplex": "isfinite", "isreal": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
@@ -180,6 +182,12 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
     **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}", "{}")),
     "cumulative_prod": ("cumsum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
+    "cumulative_sum": ("sum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
+    **dict.fromkeys(("nanvar", "nanstd"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}",
+                                           "{}")),
+    "delete": ("same", "obj: ArrayLike | slice, axis: int | None = None, *, assume_unique_indices: builtins.bool = False", "{}"),
+    "fill_diagonal": ("same", "val: ArrayLike, wrap: Literal[False] = False, *, inplace: Literal[False]", "{}"),
+    "ediff1d": ("negative", "to_end: ArrayLike | None = None, to_begin: ArrayLike | None = None", "{}"),
     "take": ("same", "indices: ArrayLike, axis: int | None = None, out: None = None, mode: str | None = None, "
                      "unique_indices: builtins.bool = False, indices_are_sorted: builtins.bool = False, "
                      "fill_value: builtins.bool | int | float | complex | None = None", "{}"),
@@ -288,8 +296,6 @@ NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1)
                       if not op.params and op.name not in _NUMPY_ONE_ARRAY}
 NUMPY_ONE_ARRAY: Final = {op.name: op for op in select("numpy", arity=1) if op.name in _NUMPY_ONE_ARRAY}
 """One array and parameters of its own (``flip(m, axis)``), typed by the family of that array."""
-NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra}
-"""Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
 NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra}
 """Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}

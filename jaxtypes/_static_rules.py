@@ -342,11 +342,14 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "cumsum": lambda n, x64: default(WEAK_INT, x64) if n == "bool" else strong(n, x64),
     "ptp": lambda n, x64: None if n == "bool" else strong(n, x64),
     "variance": lambda n, x64: real_part(_mean(n, x64)),
-    "real_bool": lambda n, x64: None if kind(n) == "complex" else "bool",  # signbit, isposinf
+    "real_bool": lambda n, x64: None if kind(n) == "complex" else "bool",  # isposinf, isneginf
+    # signbit reads the sign bit as an integer's: floats of 16, 32 or 64 bits
+    "signbit": lambda n, x64: (None if kind(n) == "complex" or (n in _dt.REGISTRY and kind(n) == "float" and _bits(n) < 16)
+                               else "bool"),
     # rint: integers and bools become the default float (strong); inexact nodes stay
     "rint": lambda n, x64: n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64),
     "nan_to_num": lambda n, x64: strong(n, x64) if kind(n) in ("float", "complex") else n,
-    "bitwise_count": lambda n, x64: "uint8" if _integral(n) else None,
+    "bitwise_count": lambda n, x64: "uint8" if _integral(n) and not _sub_byte_signed(n) else None,  # (|x| first)
 }
 UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
 

@@ -904,6 +904,10 @@ def creation_section(w: Writer) -> None:
             ("diag_indices", "n: int, ndim: int = 2", f"tuple[{default_int}, ...]"),
             ("diag_indices_from", "arr: ArrayLike", f"tuple[{default_int}, ...]")):
         out += [f"def {name}({params}) -> {result}: ..."]
+    # The windows: the default float.
+    for name, params in (("bartlett", "M: int"), ("blackman", "M: int"), ("hamming", "M: int"), ("hanning", "M: int"),
+                         ("kaiser", "M: int, beta: float")):
+        out += [f"def {name}({params}) -> {default_float}: ..."]
     # meshgrid: each array's own type (the arrays of one dtype: that dtype).
     grid = "copy: builtins.bool = True, sparse: builtins.bool = False, indexing: str = \"xy\""
     out += overload_lines("meshgrid", f"*xi: Array[_DTypeT], {grid}", "list[Array[_DTypeT]]")

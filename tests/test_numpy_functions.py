@@ -47,6 +47,7 @@ BINARY = {
     "fmax": ("special", "special"), "fmin": ("special", "special"),
     "logical_and": ("small", "small"), "logical_or": ("small", "small"), "logical_xor": ("small", "small"),
     "copysign": ("special", "special"), "float_power": ("small", "small"),
+    "append": ("any", "any"), "isin": ("small", "small"),
 }
 COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "bitwise_and", "bitwise_or", "bitwise_xor",
                "equal", "not_equal", "logical_and", "logical_or", "logical_xor"}
@@ -54,7 +55,7 @@ INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", 
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
                  "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
 # Functions where NaN, infinities and signs matter: every dtype, with those values among the floats.
-FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "bitwise_count"]
+FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count"]
 OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
                "trunc", "logical_not", "iscomplex", "isreal"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
@@ -106,6 +107,12 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     "nonzero": [((), {}), ((), {"size": 5, "fill_value": -1})],
     "argwhere": [((), {}), ((), {"size": 20})], "flatnonzero": [((), {}), ((), {"size": 3})],
     "nan_to_num": [((), {}), ((), {"nan": 1.5, "posinf": 9.0}), ((False, 2.0, None, -9), {})],
+    "cumulative_sum": [((), {"axis": 1}), ((), {"axis": 0, "include_initial": True, "dtype": "float32"}), ((), {})],
+    "nanvar": [((), {}), ((0,), {"ddof": 1}), ((1, "float32", None, 3), {})], "nanstd": [((1,), {"keepdims": True})],
+    "delete": [((1,), {}), (([0, 2],), {"axis": 1}), ((slice(None, None, 2), 0), {}), ((np.array([-1]), -1), {}),
+               ((7,), {"axis": 0})],
+    "fill_diagonal": [((5,), {"inplace": False}), ((np.array([1, 2]),), {"inplace": False}), ((3,), {})],
+    "ediff1d": [((), {}), ((), {"to_begin": 1, "to_end": np.array([2, 3])})],
 }
 # Two arrays' products: name -> (shape of a, shape of b, keyword arguments); every dtype
 # gets the first case, float32 and int8 all of them.
@@ -123,6 +130,8 @@ PRODUCTS: dict[str, list[tuple[tuple[int, ...], tuple[int, ...], dict[str, Any]]
               ((2, 3), (2, 3), {"axis": 1}), ((4,), (3,), {})],
 }
 COMPARISONS = ["isclose", "allclose", "array_equal", "array_equiv"]
+UTILITIES = ["isdtype", "ix_", "bartlett", "blackman", "hamming", "hanning", "kaiser", "s_", "index_exp", "iterable",
+             "can_cast", "printoptions", "get_printoptions", "set_printoptions"]
 GRIDS = ["identity", "tri", "meshgrid", "indices", "tril_indices", "triu_indices", "tril_indices_from",
          "triu_indices_from", "diag_indices", "diag_indices_from"]
 STACKS = ["hstack", "vstack", "dstack", "column_stack"]
@@ -153,7 +162,7 @@ def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[o
 
 def test_every_public_function_is_covered() -> None:
     covered = {*BINARY, *INEXACT_UNARY, *FLOAT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *ONE_ARRAY,
-               *STACKS, *CREATION, *OTHERS, *CONSTANTS_AND_FACTS, *PRODUCTS, *COMPARISONS, *GRIDS}
+               *STACKS, *CREATION, *OTHERS, *CONSTANTS_AND_FACTS, *PRODUCTS, *COMPARISONS, *GRIDS, *UTILITIES}
     assert covered == set(numpy_api.__all__)
     for alias, name in ALIASES.items():
         assert getattr(jnp, alias) is getattr(jnp, name), alias
@@ -709,6 +718,34 @@ def test_comparisons_and_special_values(x64: bool) -> None:
             check("copysign", jnp.copysign, jjnp.copysign, Host(np.arange(6, dtype=np.float32)), zeros)
             check("nan_to_num", jnp.nan_to_num, jjnp.nan_to_num, Host(np.array([np.nan, np.inf, -np.inf], np.float16)))
         check.done()
+
+
+def test_utilities() -> None:
+    """isdtype on every dtype and kind, ix_, the windows, and the NumPy objects both re-export."""
+    check = Checker()
+    kinds: list[Any] = ["bool", "signed integer", "unsigned integer", "integral", "real floating", "complex floating",
+                        "numeric", ("bool", "real floating"), jnp.int8, "float16"]
+    with modes(False, "standard"):
+        for dt in live_dtypes(True) + ["int4", "float8_e4m3fn"]:
+            for kind_ in kinds:
+                assert jnp.isdtype(dt, kind_) == jjnp.isdtype(dt, kind_), (dt, kind_)
+        for bad in ("integer", 3):
+            assert type(outcome(jnp.isdtype, ["int8", bad], {})) is type(outcome(jjnp.isdtype, ["int8", bad], {}))
+        a, b = Host(sample("int8", (3,), 1)), Host(sample("float16", (2,), 2))
+        for args in ((a, b), (a,), (), (a, b, Host(sample("uint8", (4,), 3))), (Host(sample("bool", (2,), 4)),),
+                     (Host(sample("int8", (2, 2), 5)),), (weak(2.5),)):
+            check("ix_", jnp.ix_, jjnp.ix_, *args)
+        for name in ("bartlett", "blackman", "hamming", "hanning"):
+            for m in (0, 1, 5, 8):
+                check(name, getattr(jnp, name), getattr(jjnp, name), m, tol=1e-6)
+        for m, beta in ((0, 1.0), (1, 2.0), (6, 8.6), (5, 0.0)):
+            check("kaiser", jnp.kaiser, jjnp.kaiser, m, beta, tol=1e-5)
+        check.done()
+    for name in ("s_", "index_exp", "iterable", "can_cast"):
+        assert getattr(jnp, name) is getattr(jjnp, name) is getattr(np, name)
+    assert jnp.printoptions is np.printoptions and jnp.get_printoptions is np.get_printoptions
+    with jnp.printoptions(precision=2):
+        assert jnp.get_printoptions()["precision"] == 2 and "1.23" in repr(jnp.asarray(1.23456))
 
 
 # -- creation -------------------------------------------------------------------------

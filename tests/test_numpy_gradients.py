@@ -132,6 +132,14 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "concat": [case("concat", lambda L, N, x, y: N.concat([x, y], axis=1), PAIR)],
     "broadcast_arrays": [case("broadcast_arrays", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.broadcast_arrays(x, y))]), ((2, 1), (3,)))],
+    "append": [call("append", PAIR), call("append", PAIR, axis=1)],
+    "delete": [call("delete", obj=1), call("delete", obj=np.array([0, 2]), axis=1)],
+    "fill_diagonal": [case("fill_diagonal", lambda L, N, x, v: N.fill_diagonal(x, v, inplace=False), ((3, 3), ()))],
+    "ediff1d": [call("ediff1d"), call("ediff1d", to_begin=1.0)],
+    "cumulative_sum": [call("cumulative_sum", axis=1)], "i0": [call("i0", domain=WIDE)],
+    **{n: [call(n), call(n, axis=0, ddof=1)] for n in ("nanvar", "nanstd")},
+    "ix_": [case("ix_", lambda L, N, x, y: N.concatenate([N.ravel(p * (i + 1)) for i, p in enumerate(N.ix_(x, y))]),
+                 ((3,), (2,)))],
     "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
 }
@@ -175,11 +183,16 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
        for n in ("tril_indices", "triu_indices", "diag_indices")},
     **{n: [case(n, lambda L, N, x, n=n: N.stack(getattr(N, n)(x)), smooth=False)]
        for n in ("tril_indices_from", "triu_indices_from")},
+    "isin": [call("isin", PAIR, smooth=False), call("isin", PAIR, smooth=False, invert=True)],
+    **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(5), smooth=False)] for n in ("bartlett", "blackman", "hamming",
+                                                                                     "hanning")},
+    "kaiser": [case("kaiser", lambda L, N, x: N.kaiser(5, 3.0), smooth=False)],
     "diag_indices_from": [case("diag_indices_from", lambda L, N, x: N.stack(N.diag_indices_from(x)), ((3, 3),), smooth=False)],
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
 CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
-                       "iscomplexobj", "isrealobj", "broadcast_shapes"}
+                       "iscomplexobj", "isrealobj", "broadcast_shapes", "isdtype", "can_cast", "iterable", "s_",
+                       "index_exp", "printoptions", "get_printoptions", "set_printoptions"}
 
 
 def _not_functions() -> set[str]:

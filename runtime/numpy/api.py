@@ -5,6 +5,7 @@ from jaxtypes.runtime.numpy.comparison import allclose, array_equal, array_equiv
 from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
+from jaxtypes.runtime.numpy.editing import append, delete, ediff1d, fill_diagonal, isin
 from jaxtypes.runtime.numpy.elementwise import (
     abs, absolute, acos, acosh, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin,
     asinh, astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_or,
@@ -16,7 +17,7 @@ from jaxtypes.runtime.numpy.elementwise import (
     where,
 )
 from jaxtypes.runtime.numpy.float_functions import (
-    bitwise_count, copysign, deg2rad, degrees, float_power, isneginf, isposinf, nan_to_num, rad2deg, radians, rint,
+    bitwise_count, copysign, deg2rad, degrees, float_power, i0, isneginf, isposinf, nan_to_num, rad2deg, radians, rint,
     signbit,
 )
 from jaxtypes.runtime.numpy.grids import (
@@ -41,35 +42,42 @@ from jaxtypes.runtime.numpy.shape import (
     broadcast_arrays, broadcast_shapes, broadcast_to, concat, concatenate, expand_dims, ravel, reshape, squeeze,
     stack, transpose,
 )
+from jaxtypes.runtime.numpy.utilities import (
+    bartlett, blackman, can_cast, get_printoptions, hamming, hanning, index_exp, isdtype, iterable, ix_, kaiser,
+    printoptions, s_, set_printoptions,
+)
 from jaxtypes.runtime.numpy.statistics import (
-    count_nonzero, cumprod, cumsum, cumulative_prod, diag, diagflat, diagonal, nanargmax, nanargmin,
+    count_nonzero, cumprod, cumsum, cumulative_prod, cumulative_sum, nanstd, nanvar, diag, diagflat, diagonal, nanargmax, nanargmin,
     nancumprod, nancumsum, nanmax, nanmean, nanmin, nanprod, nansum, ptp, std, var,
 )
 
 __all__ = [
-    "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "any", "arange", "arccos",
-    "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argsort", "argwhere",
-    "around", "array", "array_equal", "array_equiv", "array_split", "asarray", "asin", "asinh", "astype",
-    "atan", "atan2", "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "bitwise_and", "bitwise_count",
-    "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
-    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "cbrt", "ceil", "clip", "column_stack", "concat",
-    "concatenate", "conj", "conjugate", "copy", "copysign", "cos", "cosh", "count_nonzero", "cross", "cumprod",
-    "cumsum", "cumulative_prod", "deg2rad", "degrees", "diag", "diag_indices", "diag_indices_from", "diagflat",
-    "diagonal", "diff", "divide", "dot", "dsplit", "dstack", "e", "empty", "empty_like", "equal", "euler_gamma",
-    "exp", "exp2", "expand_dims", "expm1", "eye", "fabs", "flatnonzero", "flip", "fliplr", "flipud",
+    "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "any", "append", "arange",
+    "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argsort",
+    "argwhere", "around", "array", "array_equal", "array_equiv", "array_split", "asarray", "asin", "asinh",
+    "astype", "atan", "atan2", "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "bartlett", "bitwise_and",
+    "bitwise_count", "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "can_cast", "cbrt",
+    "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate", "copy", "copysign", "cos",
+    "cosh", "count_nonzero", "cross", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "deg2rad",
+    "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff", "divide",
+    "dot", "dsplit", "dstack", "e", "ediff1d", "empty", "empty_like", "equal", "euler_gamma", "exp", "exp2",
+    "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud",
     "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack", "full", "full_like",
-    "getitem", "greater", "greater_equal", "hsplit", "hstack", "identity", "imag", "indices", "inf", "inner",
-    "invert", "isclose", "iscomplex", "iscomplexobj", "isfinite", "isinf", "isnan", "isneginf", "isposinf",
-    "isreal", "isrealobj", "isscalar", "kron", "left_shift", "less", "less_equal", "linspace", "log", "log10",
-    "log1p", "log2", "logical_and", "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose",
-    "matvec", "max", "maximum", "mean", "meshgrid", "min", "minimum", "mod", "moveaxis", "multiply", "nan",
-    "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmin", "nanprod",
-    "nansum", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones", "ones_like", "outer",
-    "pad", "permute_dims", "pi", "positive", "pow", "power", "prod", "ptp", "rad2deg", "radians", "ravel",
-    "real", "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "rint", "roll", "rollaxis",
-    "rot90", "round", "select", "shape", "sign", "signbit", "sin", "sinh", "size", "sort", "split", "sqrt",
-    "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan",
-    "tanh", "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices", "tril_indices_from",
-    "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "unstack", "var", "vdot", "vecdot",
-    "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
+    "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "hsplit", "hstack", "i0",
+    "identity", "imag", "index_exp", "indices", "inf", "inner", "invert", "isclose", "iscomplex",
+    "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf", "isreal",
+    "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less", "less_equal",
+    "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not", "logical_or", "logical_xor",
+    "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "meshgrid", "min", "minimum", "mod",
+    "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax",
+    "nanmean", "nanmin", "nanprod", "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter",
+    "nonzero", "not_equal", "ones", "ones_like", "outer", "pad", "permute_dims", "pi", "positive", "pow",
+    "power", "printoptions", "prod", "ptp", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder",
+    "repeat", "reshape", "resize", "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "select",
+    "set_printoptions", "shape", "sign", "signbit", "sin", "sinh", "size", "sort", "split", "sqrt", "square",
+    "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh",
+    "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu",
+    "triu_indices", "triu_indices_from", "true_divide", "trunc", "unstack", "var", "vdot", "vecdot", "vecmat",
+    "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]

@@ -14,7 +14,9 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime.interpreters.custom_derivatives import custom_jvp
 from jaxtypes.runtime.lax import elementwise as lax_e
+from jaxtypes.runtime.lax import special as lax_special
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import kind
@@ -161,3 +163,24 @@ def bitwise_count(x: ArrayLike, /) -> Array:
     if kind(a.dtype) not in ("int", "uint"):
         raise TypeError(f"jnp.bitwise_count takes integers and bools only, got {a.dtype.name}")
     return lax_ops.convert_element_type(lax_e.population_count(absolute(a)), np.dtype(np.uint8))
+
+
+@custom_jvp
+def _i0(x: Array) -> Array:
+    magnitude = lax_e.abs(x)
+    return lax_ops.mul(lax_e.exp(magnitude), lax_special.bessel_i0e(magnitude))
+
+
+@_i0.defjvp
+def _i0_jvp(primals: Any, tangents: Any) -> tuple[Array, Array]:
+    (x,), (t,) = primals, tangents
+    return _i0(x), lax_ops.mul(t, lax_ops.mul(lax_e.exp(lax_e.abs(x)), lax_special.bessel_i1e(x)))
+
+
+def i0(x: ArrayLike, /) -> Array:
+    """The modified Bessel function of the first kind, order 0 (real floating results;
+    integers and bools made floating; complex numbers raise ValueError, as in JAX)."""
+    a = _one("i0", x, inexact=True)
+    if kind(a.dtype) == "complex":
+        raise ValueError(f"jnp.i0 does not accept complex numbers (got {a.dtype.name})")
+    return _i0(a)

@@ -44,7 +44,9 @@ def normalize_axes(axis: Axis, ndim: int) -> tuple[int, ...]:
     return tuple(sorted(normalized))
 
 
-def _accumulator(dtype: np.dtype[Any]) -> np.dtype[Any]:
+def accumulator(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """The dtype ``sum`` and ``prod`` accumulate ``dtype`` in: bools and integers narrower
+    than the default integer (unsigned: the default unsigned) widen to it."""
     kind = dtypes.dtype_info(dtype).kind
     if kind in ("bool", "int") and (kind == "bool" or dtype.itemsize < dtypes.default_dtype("i*").itemsize):
         return dtypes.default_dtype("i*")
@@ -83,7 +85,7 @@ def _reduction(name: str, lax_fn: Callable[[Array, tuple[int, ...]], Array], acc
         if needs_identity and builtins.any(x.shape[i] == 0 for i in axes):
             raise ValueError(f"zero-size array to reduction operation {name} which has no identity")
         target = dtypes.canonicalize_dtype(dtype) if dtype is not None else (
-            _accumulator(x.dtype) if accumulate else x.dtype)
+            accumulator(x.dtype) if accumulate else x.dtype)
         computation = _upcast_half(target) if accumulate else target
         x = lax_ops.convert_element_type(x, computation, weak_type=x.weak_type)
         reduce = bool_fn if bool_fn is not None and computation == np.bool_ else lax_fn

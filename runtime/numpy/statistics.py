@@ -28,7 +28,7 @@ from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import all as all_
 from jaxtypes.runtime.numpy.reductions import (
-    argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, strong, sum,
+    accumulator, argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, strong, sum,
 )
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, transpose
 
@@ -81,22 +81,37 @@ nancumsum: Callable[..., Array] = _cumulative("nancumsum", lax_cumulative.cumsum
 nancumprod: Callable[..., Array] = _cumulative("nancumprod", lax_cumulative.cumprod, 1.0)
 
 
-def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False) -> Array:
-    """The array API's cumulative product: ``axis`` may be omitted for one dimension only;
-    ``include_initial`` puts the product of nothing (one) first."""
-    a = _array("cumulative_prod", x)
+def _array_api_cumulative(name: str, accumulate: Callable[..., Array], initial: int, x: Any, axis: int | None, dtype: Any,
+                include_initial: bool) -> Array:
+    a = _array(name, x)
     if a.ndim == 0:
-        raise ValueError("cumulative_prod: the array must have at least one dimension")
+        raise ValueError(f"{name}: the array must have at least one dimension")
     if axis is None:
         if a.ndim > 1:
-            raise ValueError(f"cumulative_prod: axis must be given for an array of {a.ndim} dimensions")
+            raise ValueError(f"{name}: axis must be given for an array of {a.ndim} dimensions")
         axis = 0
-    out = cumprod(a, axis, dtype)
+    out = accumulate(a, axis, dtype)
     if not include_initial:
         return out
     ax = normalize_axis(axis, a.ndim)
-    ones = lax_shape.full(out.shape[:ax] + (1,) + out.shape[ax + 1:], 1, out.dtype)
-    return concatenate([ones, out], axis=ax)
+    first = lax_shape.full(out.shape[:ax] + (1,) + out.shape[ax + 1:], initial, out.dtype)
+    return concatenate([first, out], axis=ax)
+
+
+def cumulative_prod(x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False) -> Array:
+    """The array API's cumulative product: ``axis`` may be omitted for one dimension only;
+    ``include_initial`` puts the product of nothing (one) first."""
+    return _array_api_cumulative("cumulative_prod", cumprod, 1, x, axis, dtype, include_initial)
+
+
+def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None, include_initial: bool = False) -> Array:
+    """The array API's cumulative sum: ``axis`` may be omitted for one dimension only;
+    ``include_initial`` puts the sum of nothing (zero) first. Without a dtype, it
+    accumulates as ``sum`` does (narrow integers in the default integer), unlike ``cumsum``
+    and ``cumulative_prod``, as in JAX."""
+    if dtype is None:
+        dtype = accumulator(_array("cumulative_sum", x).dtype)
+    return _array_api_cumulative("cumulative_sum", cumsum, 0, x, axis, dtype, include_initial)
 
 
 # -- NaN-ignoring reductions ---------------------------------------------------------------
@@ -195,6 +210,34 @@ def std(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: b
         correction: int | float | None = None) -> Array:
     """The standard deviation: the square root of ``var``."""
     return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, correction=correction))
+
+
+def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
+           keepdims: bool = False) -> Array:
+    """The variance of the elements that are not NaN, divided by their count less
+    ``ddof`` (NaN where that is not positive)."""
+    if out is not None:
+        raise NotImplementedError("nanvar: the 'out' argument is not supported (arrays are immutable)")
+    x = _array("nanvar", a)
+    computation, target = _variance_dtypes(x, dtype)
+    axes = normalize_axes(axis, x.ndim)
+    x = lax_ops.convert_element_type(x, computation, weak_type=False)
+    missing = isnan(x)
+    centered = where(missing, as_array(0, computation), subtract(x, nanmean(x, axis=axes, keepdims=True)))
+    squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
+        multiply(centered, centered))
+    count = subtract(sum(lax_e.bitwise_not(missing), axis=axes, keepdims=keepdims), ddof)
+    empty = lax_ops.le(count, as_array(0, count.dtype))
+    total = sum(squares, axis=axes, keepdims=keepdims)
+    divisor = lax_ops.convert_element_type(where(empty, as_array(1, count.dtype), count), total.dtype)
+    result = true_divide(where(empty, as_array(np.nan, total.dtype), total), divisor)
+    return lax_ops.convert_element_type(result, target) if result.dtype != target else result
+
+
+def nanstd(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
+           keepdims: bool = False) -> Array:
+    """The standard deviation of the elements that are not NaN: the square root of ``nanvar``."""
+    return sqrt(nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims))
 
 
 def ptp(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:

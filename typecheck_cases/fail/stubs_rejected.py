@@ -88,3 +88,6 @@ jnp.signbit(jnp.ones(3, dtype=jnp.complex64))  # E: complex numbers have no sign
 jnp.bitwise_count(jnp.ones(3, dtype=jnp.float32))  # E: bits of integers only
 jnp.isclose(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float8_e5m2))  # E: no join of two float8 formats
 jnp.dot(jnp.ones(3), jnp.ones(3), preferred_element_type=jnp.float32, precision=3)  # E: precision is a Precision or a name
+jnp.fill_diagonal(jnp.ones((2, 2)), 0.0)  # E: arrays are immutable: inplace=False is required
+jnp.ediff1d(jnp.ones(3, dtype=jnp.bool_))  # E: no subtraction of bools
+jnp.i0(jnp.ones(3, dtype=jnp.complex64))  # E: i0 takes real numbers

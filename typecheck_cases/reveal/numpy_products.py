@@ -106,3 +106,26 @@ assert_type(jnp.zeros(2, jnp.int_), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.zeros(2, jnp.uint), Array[jnp.uint32])  # x64: Array[jnp.uint64]
 assert_type(jnp.zeros(2, jnp.float_), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(jnp.zeros(2, jnp.complex_), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.append(i8, f16), Array[jnp.float16])
+assert_type(jnp.append(wi, 2), Array[int])
+assert_type(jnp.isin(i8, np_u16), Array[jnp.bool_])
+assert_type(jnp.isin(f32, 2.5, invert=True), Array[jnp.bool_])
+assert_type(jnp.delete(f32, 1), Array[jnp.float32])
+assert_type(jnp.delete(wf, np.array([0, 2]), axis=1), Array[float])
+assert_type(jnp.fill_diagonal(i8, 5, inplace=False), Array[jnp.int8])
+assert_type(jnp.ediff1d(u8), Array[jnp.uint8])
+assert_type(jnp.cumulative_sum(v3), Array[jnp.float32])
+assert_type(jnp.cumulative_sum(b, axis=1), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.cumulative_sum(u8, axis=1), Array[jnp.uint32])  # x64: Array[jnp.uint64]
+assert_type(jnp.cumulative_sum(i8, axis=0, dtype=jnp.float16, include_initial=True), Array[jnp.float16])
+assert_type(jnp.nanvar(f16), Array[jnp.float16])
+assert_type(jnp.nanvar(c64, axis=0, ddof=1), Array[jnp.float32])
+assert_type(jnp.nanstd(i8, keepdims=True), Array[jnp.float32])
+assert_type(jnp.nanstd(wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.ix_(v3, v3), tuple[Array[jnp.float32], ...])
+assert_type(jnp.ix_(v3, v2)[1], Array[jnp.float32])
+assert_type(jnp.hamming(5), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.kaiser(5, 3.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.isdtype(jnp.int8, "integral"), bool)
+assert_type(jnp.i0(i8), Array[jnp.float32])
+assert_type(jnp.i0(wf), Array[float])
