@@ -151,6 +151,7 @@ _SEQ_AXIS: Final = "axis: int | Sequence[int] | None = None"
 _KEEPDIMS: Final = "keepdims: builtins.bool = False"
 _SORT_OPTIONS: Final = "*, kind: None = None, order: None = None, stable: builtins.bool = True, descending: builtins.bool = False"
 _SECTIONS: Final = "indices_or_sections: int | Sequence[int]"
+_QUANTILE_AXIS: Final = "axis: int | tuple[int, ...] | None = None"
 _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "flip": ("same", _SEQ_AXIS, "{}"), "fliplr": ("same", "", "{}"), "flipud": ("same", "", "{}"),
     "roll": ("same", "shift: int | Sequence[int] | Array[integer], " + _SEQ_AXIS, "{}"),
@@ -204,6 +205,11 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
                                  "neginf: ArrayLike | None = None", "{}"),
     **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, ddof: int = 0, {_KEEPDIMS}, "
                                                  "*, correction: int | float | None = None", "{}")),
+    **dict.fromkeys(("quantile", "nanquantile", "percentile", "nanpercentile"), ("quantile", f"q: ArrayLike, {_QUANTILE_AXIS}, "
+                    f"out: None = None, overwrite_input: builtins.bool = False, method: str = \"linear\", {_KEEPDIMS}, *, "
+                    "weights: ArrayLike | None = None", "{}")),
+    **dict.fromkeys(("median", "nanmedian"), ("quantile", f"{_QUANTILE_AXIS}, out: None = None, "
+                                              f"overwrite_input: builtins.bool = False, {_KEEPDIMS}", "{}")),
 }
 
 _LAX_UNARY: Final = (

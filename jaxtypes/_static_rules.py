@@ -350,6 +350,9 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "rint": lambda n, x64: n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64),
     "nan_to_num": lambda n, x64: strong(n, x64) if kind(n) in ("float", "complex") else n,
     "bitwise_count": lambda n, x64: "uint8" if _integral(n) and not _sub_byte_signed(n) else None,  # (|x| first)
+    # quantile, median...: the inexact node, strong (JAX converts the result to the data's
+    # dtype); complex numbers have no order
+    "quantile": lambda n, x64: None if kind(n) == "complex" else strong(inexact(n, x64), x64),
 }
 UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
 

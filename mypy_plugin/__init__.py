@@ -81,6 +81,7 @@ class JaxtypesPlugin(Plugin):
         table.update({_NUMPY + name: h.numpy_joined(name) for name in hooks.NUMPY_JOINED})
         table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
         table[_NUMPY + "select"] = h.numpy_select
+        table[_NUMPY + "einsum"] = h.numpy_einsum
         table.update({_NUMPY + name: h.numpy_unary(family) for name, family in NUMPY_UNARY.items()})
         # (those with a dtype or a list result are left to the stubs: numpy_unary answers Array[family])
         table.update({_NUMPY + name: h.numpy_unary(op.family) for name, op in NUMPY_ONE_ARRAY.items()

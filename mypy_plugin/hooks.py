@@ -621,6 +621,16 @@ class Hooks:
             return None
         return promotion("join", [*choices, default], "jnp.select", self.modes, positions=(1, 2))
 
+    def numpy_einsum(self, args: Args) -> Outcome | None:
+        """jnp.einsum(subscripts, operand, *operands): the operands join, unless
+        ``preferred_element_type`` (formal 6) names the dtype (the stubs answer then, as they
+        do for the interleaved form, whose first argument is no string)."""
+        subscripts, preferred = args.one(0), args.one(6)
+        if subscripts is None or not typemap.is_str(subscripts) or (preferred is not None and not typemap.is_none(preferred)):
+            return None
+        operands = _operands([t for t in (args.one(1), *(args.each(2) or [])) if t is not None])
+        return promotion("join", operands, "jnp.einsum", self.modes, positions=(1, 2)) if operands else None
+
     def lax_same(self, name: str) -> OutcomeOf:
         where = LAX_SAME_DTYPE[name]
 

@@ -213,6 +213,13 @@ def is_none(t: Type | None) -> bool:
     return isinstance(get_proper_type(t), NoneType)
 
 
+def is_str(t: Type | None) -> bool:
+    p = get_proper_type(t)
+    if isinstance(p, LiteralType):
+        p = p.fallback
+    return isinstance(p, Instance) and p.type.fullname == "builtins.str"
+
+
 def sequence_elements(t: Type | None) -> list[Type] | None:
     """The element types of a list/tuple/Sequence type, for concatenate and stack."""
     p = get_proper_type(t)

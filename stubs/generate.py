@@ -970,7 +970,28 @@ def joined_sequences(w: Writer) -> None:
         out += overload_lines("select", head.format(choices=choices) + f", default: {default}",
                               render_result(m.canonical(target)))
     out += overload_lines("select", head.format(choices="ArrayLike") + ", default: ArrayLike = 0", "Array[_Top]")
-    w.add("numpy_sequences", out)
+    w.add("numpy_sequences", out + einsum_overloads(seq_atoms))
+
+
+EINSUM_OPTIONS = ("out: None = None, optimize: builtins.bool | str | Sequence[Any] = \"auto\", "
+                  "precision: _PrecisionLike = None, preferred_element_type: {dtype}")
+
+
+def einsum_overloads(atoms: Sequence[Atom]) -> list[str]:
+    """einsum(subscripts, *operands): the dtype asked for, else the join of the operands,
+    one overload per result node in lattice order (as for select). The interleaved form
+    (``einsum(a, [0, 1], b, [1, 2])``) is typed by its fallback only. Every overload has
+    the same parameters (the plugin reads the operands by position in any of them)."""
+    head = "subscripts: str, operand: {below}, /, *operands: {below}, "
+    anything = "subscripts: str | ArrayLike, operand: ArrayLike | Sequence[Any], /, *operands: ArrayLike | Sequence[Any], "
+    out = dtype_overloads("einsum", anything + EINSUM_OPTIONS)
+    options = EINSUM_OPTIONS.format(dtype="None = None")
+    for target in m.lattice_order():
+        below = [a for a in atoms if a.static in m.down_set(target)]
+        if below:  # (no 64-bit result with 64-bit mode off)
+            out += overload_lines("einsum", head.format(below=render_param(below)) + options,
+                                  render_result(m.canonical(target)))
+    return out + overload_lines("einsum", anything + options, "Array[_Top]")
 
 
 # -- jaxtypes.lax ---------------------------------------------------------------------

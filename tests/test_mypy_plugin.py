@@ -101,6 +101,7 @@ _ONE_ARRAY_ARGUMENTS: dict[str, tuple[Any, ...]] = {
     "tile": (2,), "repeat": (2,), "split": (2,), "array_split": (3,), "hsplit": (2,), "vsplit": (2,), "dsplit": (2,),
     "take": (np.array([0, 1], np.int32),), "take_along_axis": (np.zeros((2, 2, 1), np.int32), 2), "pad": (1,),
     "resize": ((3,),), "delete": (1,), "fill_diagonal": (3,),
+    **dict.fromkeys(("quantile", "nanquantile"), (0.5,)), **dict.fromkeys(("percentile", "nanpercentile"), (50.0,)),
 }
 # Keyword arguments: an axis where there is no default; a size where the count must be known.
 _ONE_ARRAY_KEYWORDS: dict[str, dict[str, Any]] = {

@@ -114,6 +114,35 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     "fill_diagonal": [((5,), {"inplace": False}), ((np.array([1, 2]),), {"inplace": False}), ((3,), {})],
     "ediff1d": [((), {}), ((), {"to_begin": 1, "to_end": np.array([2, 3])})],
 }
+# The quantile functions: name -> argument lists after the data (q first where it takes one).
+# No q puts a quantile exactly on a sorted element: there, jax's jitted ``q / 100 * (n - 1)``
+# and ours may round to either neighbour, and "lower", "higher" and "nearest" jump.
+ORDER_STATISTICS: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
+    "quantile": [((0.37,), {}), ((np.array([0.13, 0.58, 0.91], np.float32), 1), {"keepdims": True}),
+                 ((0.71, (0, 1)), {"method": "lower"}), ((0.45,), {"axis": 0, "method": "nearest"}),
+                 ((0.58,), {"method": "higher", "axis": -1}), ((0.37,), {"method": "midpoint", "axis": 1}),
+                 ((1,), {}), ((0.5,), {"method": "cubic"}), ((np.full((2, 2), 0.3),), {}), ((0.5,), {"axis": (0, 0)}),
+                 ((0.5,), {"out": np.zeros(())})],
+    "nanquantile": [((0.37,), {}), ((np.array([0.13, 0.58, 0.91], np.float32), 0), {"method": "nearest"}),
+                    ((0.58,), {"axis": 1, "keepdims": True, "method": "lower"})],
+    "percentile": [((37.0,), {}), ((np.array([13, 58, 91], np.int32), 1), {}), ((71,), {"axis": 0, "method": "higher"})],
+    "nanpercentile": [((37.0,), {"axis": 1}), ((91,), {"method": "midpoint"})],
+    "median": [((), {}), ((0,), {}), ((1,), {"keepdims": True}), (((0, 1),), {})],
+    "nanmedian": [((), {}), ((1,), {}), ((0,), {"keepdims": True})],
+}
+# einsum: (subscripts, operand shapes); the last ones are mistakes (a label of two sizes,
+# too few operands, too few subscripts, an output label no input has, one twice).
+EINSUM: list[tuple[str, tuple[tuple[int, ...], ...]]] = [
+    ("ij,jk->ik", ((2, 3), (3, 4))), ("ij,jk", ((2, 3), (3, 4))), ("ii->i", ((3, 3),)), ("ii", ((3, 3),)),
+    ("ij->", ((2, 3),)), ("ji", ((2, 3),)), ("i,i", ((4,), (4,))), ("i,j->ij", ((2,), (3,))),
+    ("...ij,...jk->...ik", ((5, 2, 3), (5, 3, 4))), ("...ij,...jk", ((5, 2, 3), (1, 3, 4))),
+    ("bij,bjk->bik", ((2, 3, 4), (2, 4, 5))), ("ij,jk,kl->il", ((2, 3), (3, 4), (4, 5))), ("iij->j", ((3, 3, 2),)),
+    ("ijk,ikj->i", ((2, 3, 4), (2, 4, 3))), ("i,i,i->", ((3,), (3,), (3,))),
+    ("ab,bc,cd,da->", ((2, 3), (3, 4), (4, 2), (2, 2))), ("ij,j->i", ((3, 1), (4,))), ("ijj->ij", ((2, 3, 3),)),
+    ("i...->...", ((2, 3, 4),)), ("ij,ij->ij", ((2, 3), (1, 3))), ("iji->ij", ((2, 3, 2),)), (",->", ((), ())),
+    ("i,->i", ((3,), ())), ("ba,ab->", ((2, 3), (3, 2))), ("a b , b c", ((2, 3), (3, 2))),
+    ("ij,jk", ((2, 3), (4, 4))), ("ij,jk", ((2, 3),)), ("i", ((2, 3),)), ("ij->k", ((2, 3),)), ("ij->ii", ((2, 3),)),
+]
 # Two arrays' products: name -> (shape of a, shape of b, keyword arguments); every dtype
 # gets the first case, float32 and int8 all of them.
 PRODUCTS: dict[str, list[tuple[tuple[int, ...], tuple[int, ...], dict[str, Any]]]] = {
@@ -162,7 +191,8 @@ def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[o
 
 def test_every_public_function_is_covered() -> None:
     covered = {*BINARY, *INEXACT_UNARY, *FLOAT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *ONE_ARRAY,
-               *STACKS, *CREATION, *OTHERS, *CONSTANTS_AND_FACTS, *PRODUCTS, *COMPARISONS, *GRIDS, *UTILITIES}
+               *STACKS, *CREATION, *OTHERS, *CONSTANTS_AND_FACTS, *PRODUCTS, *COMPARISONS, *GRIDS, *UTILITIES,
+               *ORDER_STATISTICS, "einsum"}
     assert covered == set(numpy_api.__all__)
     for alias, name in ALIASES.items():
         assert getattr(jnp, alias) is getattr(jnp, name), alias
@@ -604,6 +634,100 @@ def test_one_array_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -
         ours = build(jnp, jlax)
         np.testing.assert_allclose(jaxtypes.grad(jaxtypes.jit(ours))(jnp.asarray(a)), want_grad, rtol=1e-9, atol=1e-12)
         np.testing.assert_allclose(jaxtypes.vmap(jaxtypes.jit(ours))(jnp.asarray(batch)), want_vmap, rtol=1e-9,
+                                   atol=1e-12)
+
+
+# -- order statistics and einsum --------------------------------------------------------
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_order_statistics(x64: bool) -> None:
+    """The quantile functions on dtypes spread over them (complex data raise), NaNs and
+    infinities among half the floats; weak, NumPy and list data."""
+    check = Checker()
+    with modes(x64, "standard"):
+        dts = live_dtypes(x64)
+        for k, (name, calls) in enumerate(ORDER_STATISTICS.items()):
+            ours, theirs = getattr(jnp, name), getattr(jjnp, name)
+            for j, dt in enumerate(pick(dts, 2 * k, 3 if x64 else 6)):
+                x = Host(sample(dt, (3, 4), seed(name, dt), "special" if j % 2 else "any"))
+                for args, kwargs in calls:
+                    check(name, ours, theirs, x, *args, **kwargs)
+            args, kwargs = calls[0]
+            for operand in (weak(2.5), Host(sample("int16", (3, 4), seed(name, 1)), weak=True),
+                            np.arange(12, dtype=np.uint16).reshape(3, 4), [1.0, 2.0]):
+                check(name, ours, theirs, operand, *args, **kwargs)
+        check.done()
+
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_einsum(x64: bool) -> None:
+    """Every subscripts case on a few dtypes (the first three on every dtype); mixed, weak,
+    NumPy and Python operands; ``preferred_element_type`` and ``precision``; the
+    interleaved form."""
+    check = Checker()
+    with modes(x64, "standard"):
+        for dt in live_dtypes(x64):
+            cases = EINSUM if dt in ("bool", "int8", "float32", "float64", "complex128") else EINSUM[:3]
+            for spec, shapes in cases:
+                check("einsum", jnp.einsum, jjnp.einsum, spec,
+                      *(Host(sample(dt, s, seed("einsum", spec, i), "small")) for i, s in enumerate(shapes)))
+        i8, f16 = Host(sample("int8", (2, 3), seed("einsum", 1), "small")), Host(sample("float16", (3, 4), seed("einsum", 2), "small"))
+        wf = Host(sample("float32", (3, 4), seed("einsum", 3), "small"), weak=True)
+        for a, b in ((i8, f16), (i8, wf), (Host(i8.value, weak=True), wf), (i8, np.ones((3, 4), np.uint8))):
+            check("einsum", jnp.einsum, jjnp.einsum, "ij,jk->ki", a, b)
+        check("einsum", jnp.einsum, jjnp.einsum, ",->", 2.5, 3)
+        check("einsum", jnp.einsum, jjnp.einsum, "i,i", [1, 2], [3, 4])
+        other = Host(sample("int8", (4, 3), seed("einsum", 4), "small"))
+        for preferred in ("float32", jnp.int32, np.int16):
+            check("einsum", jnp.einsum, jjnp.einsum, "ij,kj->ik", i8, other, preferred_element_type=preferred)
+            check("einsum", jnp.einsum, jjnp.einsum, "ij->j", i8, preferred_element_type=preferred)
+        check("einsum", jnp.einsum, jjnp.einsum, "ij,jk", f16, Host(sample("float16", (4, 2), 5, "small")),
+              preferred_element_type="float32", precision="highest")
+        check("einsum", jnp.einsum, jjnp.einsum, i8, [0, 1], f16, [1, 2], [2, 0])
+        check("einsum", jnp.einsum, jjnp.einsum, i8, [0, 1])
+        check("einsum", jnp.einsum, jjnp.einsum, i8, [Ellipsis, 1], other, [1, 0])
+        check.done()
+
+
+def test_order_statistics_and_einsum_under_transformations() -> None:
+    """Each under ``jit(vmap(...))`` against jax; then in a ``scan`` body and a ``cond``
+    branch, under ``grad(jit(...))`` and ``vmap(jit(...))`` (float64)."""
+    check = Checker()
+    with modes(False, "standard"):
+        batch = Host(sample("float32", (2, 3, 4), seed("order", "vmap"), "special"))
+        for name, calls in ORDER_STATISTICS.items():
+            args, kwargs = calls[1 if name != "median" else 2]
+
+            def program(library: Any, name: str = name, args: Any = args, kwargs: Any = kwargs) -> Any:
+                return lambda x: getattr(library.numpy, name)(x, *args, **kwargs)
+            check(name, jaxtypes.jit(jaxtypes.vmap(program(jaxtypes))), jax.jit(jax.vmap(program(jax))), batch)
+        for spec in ("ij,kj->ik", "ii->i", "ij,jk,kl->il"):
+            def contraction(library: Any, spec: str = spec) -> Any:
+                return lambda x: library.numpy.einsum(spec, *[x[:, :3]] * spec.count(","), x[:, :3])
+            check("einsum", jaxtypes.jit(jaxtypes.vmap(contraction(jaxtypes))), jax.jit(jax.vmap(contraction(jax))),
+                  batch)
+        check.done()
+
+    def build(N: Any, lax_: Any) -> Any:
+        def step(c: Any, _: Any) -> Any:
+            y = N.einsum("ij,jk->ik", c, c) * 0.1 + N.quantile(c, 0.37, axis=0) + N.nanmedian(c, axis=1, keepdims=True)
+            return 0.9 * c + 0.01 * y, N.median(c) + N.percentile(c, 63.0) + N.einsum("ii", c)
+
+        def f(a: Any) -> Any:
+            final, zs = lax_.scan(step, a, None, length=2)
+            return zs.sum() + lax_.cond(final.sum() > -1e9, lambda m: N.nanquantile(m, np.array([0.2, 0.7]), axis=1).sum()
+                                        + N.einsum("ij,ij,kj->", m, m, m) + N.nanpercentile(m, 41.0),
+                                        lambda m: m.sum(), final)
+        return f
+
+    with modes(True, "standard"):
+        a = sample("float64", (3, 3), seed("order", "bodies")) * 0.3 + 0.1
+        batch64 = np.stack([a, 1.5 * a])
+        theirs = build(jjnp, jax.lax)
+        want_grad, want_vmap = jax.jit(lambda a, b: (jax.grad(theirs)(a), jax.vmap(theirs)(b)))(a, batch64)
+        ours = build(jnp, jlax)
+        np.testing.assert_allclose(jaxtypes.grad(jaxtypes.jit(ours))(jnp.asarray(a)), want_grad, rtol=1e-9, atol=1e-12)
+        np.testing.assert_allclose(jaxtypes.vmap(jaxtypes.jit(ours))(jnp.asarray(batch64)), want_vmap, rtol=1e-9,
                                    atol=1e-12)
 
 

@@ -141,6 +141,14 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [call(n), call(n, axis=0, ddof=1)] for n in ("nanvar", "nanstd")},
     "ix_": [case("ix_", lambda L, N, x, y: N.concatenate([N.ravel(p * (i + 1)) for i, p in enumerate(N.ix_(x, y))]),
                  ((3,), (2,)))],
+    "einsum": [case("einsum", lambda L, N, x, y: N.einsum("ij,kj->ik", x, y), PAIR),
+               case("einsum[diagonal]", lambda L, N, x: N.einsum("ii->i", x), ((3, 3),)),
+               case("einsum[three]", lambda L, N, x, y: N.einsum("ij,ij,kj->k", x, y, x), PAIR)],
+    # (at points without ties, a quantile is linear in the data nearby)
+    "quantile": [call("quantile", q=0.37), call("quantile", q=np.array([0.2, 0.7]), axis=1)],
+    "nanquantile": [call("nanquantile", q=0.37, axis=0, method="nearest")],
+    "percentile": [call("percentile", q=63.0, axis=1)], "nanpercentile": [call("nanpercentile", q=41.0)],
+    "median": [call("median"), call("median", axis=1)], "nanmedian": [call("nanmedian", axis=0, keepdims=True)],
     "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
 }

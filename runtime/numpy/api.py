@@ -6,6 +6,7 @@ from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
 from jaxtypes.runtime.numpy.editing import append, delete, ediff1d, fill_diagonal, isin
+from jaxtypes.runtime.numpy.einsum import einsum
 from jaxtypes.runtime.numpy.elementwise import (
     abs, absolute, acos, acosh, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin,
     asinh, astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_or,
@@ -33,6 +34,7 @@ from jaxtypes.runtime.numpy.manipulation import (
 from jaxtypes.runtime.numpy.products import (
     cross, dot, inner, kron, matmul, matvec, outer, tensordot, vdot, vecdot, vecmat,
 )
+from jaxtypes.runtime.numpy.quantiles import median, nanmedian, nanpercentile, nanquantile, percentile, quantile
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
 from jaxtypes.runtime.numpy.selection import (
     argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
@@ -61,23 +63,24 @@ __all__ = [
     "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate", "copy", "copysign", "cos",
     "cosh", "count_nonzero", "cross", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "deg2rad",
     "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff", "divide",
-    "dot", "dsplit", "dstack", "e", "ediff1d", "empty", "empty_like", "equal", "euler_gamma", "exp", "exp2",
-    "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud",
+    "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty", "empty_like", "equal", "euler_gamma", "exp",
+    "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud",
     "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack", "full", "full_like",
     "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "hsplit", "hstack", "i0",
     "identity", "imag", "index_exp", "indices", "inf", "inner", "invert", "isclose", "iscomplex",
     "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf", "isreal",
     "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less", "less_equal",
     "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not", "logical_or", "logical_xor",
-    "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "meshgrid", "min", "minimum", "mod",
-    "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax",
-    "nanmean", "nanmin", "nanprod", "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter",
-    "nonzero", "not_equal", "ones", "ones_like", "outer", "pad", "permute_dims", "pi", "positive", "pow",
-    "power", "printoptions", "prod", "ptp", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder",
-    "repeat", "reshape", "resize", "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "select",
-    "set_printoptions", "shape", "sign", "signbit", "sin", "sinh", "size", "sort", "split", "sqrt", "square",
-    "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh",
-    "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu",
-    "triu_indices", "triu_indices_from", "true_divide", "trunc", "unstack", "var", "vdot", "vecdot", "vecmat",
-    "vsplit", "vstack", "where", "zeros", "zeros_like",
+    "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median", "meshgrid", "min", "minimum",
+    "mod", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum",
+    "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum",
+    "nanvar", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones", "ones_like", "outer",
+    "pad", "percentile", "permute_dims", "pi", "positive", "pow", "power", "printoptions", "prod", "ptp",
+    "quantile", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize",
+    "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "select", "set_printoptions", "shape",
+    "sign", "signbit", "sin", "sinh", "size", "sort", "split", "sqrt", "square", "squeeze", "stack", "std",
+    "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace",
+    "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu", "triu_indices",
+    "triu_indices_from", "true_divide", "trunc", "unstack", "var", "vdot", "vecdot", "vecmat", "vsplit",
+    "vstack", "where", "zeros", "zeros_like",
 ]

@@ -91,3 +91,6 @@ jnp.dot(jnp.ones(3), jnp.ones(3), preferred_element_type=jnp.float32, precision=
 jnp.fill_diagonal(jnp.ones((2, 2)), 0.0)  # E: arrays are immutable: inplace=False is required
 jnp.ediff1d(jnp.ones(3, dtype=jnp.bool_))  # E: no subtraction of bools
 jnp.i0(jnp.ones(3, dtype=jnp.complex64))  # E: i0 takes real numbers
+jnp.median(jnp.ones(3, dtype=jnp.complex64))  # E: complex numbers have no order
+jnp.quantile(jnp.ones(3, dtype=jnp.complex64), 0.5)  # E: complex numbers have no order
+jnp.einsum("i")  # E: einsum needs an operand

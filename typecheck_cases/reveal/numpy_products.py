@@ -129,3 +129,22 @@ assert_type(jnp.kaiser(5, 3.0), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(jnp.isdtype(jnp.int8, "integral"), bool)
 assert_type(jnp.i0(i8), Array[jnp.float32])
 assert_type(jnp.i0(wf), Array[float])
+assert_type(jnp.einsum("ij,jk->ik", f32, f32t), Array[jnp.float32])
+assert_type(jnp.einsum("ij,kj->ik", i8, f16), Array[jnp.float16])
+assert_type(jnp.einsum("ij,kj", u8, i8), Array[jnp.int16])
+assert_type(jnp.einsum("ii->i", jnp.ones((3, 3), dtype=jnp.int16)), Array[jnp.int16])
+assert_type(jnp.einsum("ij,ij,ij->", i8, u8, b), Array[jnp.int16])
+assert_type(jnp.einsum("ij,kj->ik", wf, wi), Array[float])
+assert_type(jnp.einsum("ij,kj->ik", i8, wf), Array[float])
+assert_type(jnp.einsum("ij,kj->ik", i8, i8, preferred_element_type=jnp.int32), Array[jnp.int32])
+assert_type(jnp.einsum("ij->", b), Array[jnp.bool_])
+assert_type(jnp.einsum("ij,kj->ik", c64, f32, precision="highest"), Array[jnp.complex64])
+assert_type(jnp.einsum("ij,kj", i64, i8), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.quantile(f16, 0.5), Array[jnp.float16])
+assert_type(jnp.quantile(i8, jnp.asarray([0.1, 0.9]), axis=0), Array[jnp.float32])
+assert_type(jnp.percentile(u8, 37.0, method="nearest"), Array[jnp.float32])
+assert_type(jnp.nanquantile(wf, 0.3), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.median(b), Array[jnp.float32])
+assert_type(jnp.median(i64), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.nanmedian(f32, axis=(0, 1), keepdims=True), Array[jnp.float32])
+assert_type(jnp.nanpercentile(wi, 50), Array[jnp.float32])  # x64: Array[jnp.float64]

@@ -23,6 +23,7 @@ jnp.concatenate([f32, e4])  # E: [jaxtypes-no-join] concatenate joins every arra
 jnp.stack([i8, i8, i4])  # E: [jaxtypes-no-join] stack too
 jnp.clip(e4, 0, f32)  # E: [jaxtypes-no-join] clip joins its bounds
 jnp.promote_types(jnp.float8_e4m3fn, "float8_e5m2")  # E: [jaxtypes-no-join] promote_types raises
+jnp.einsum("i,i", jnp.ones(2, dtype=jnp.float8_e4m3fn), e5)  # E: [jaxtypes-no-join] einsum joins its operands
 jnp.result_type(i4, jnp.int8)  # E: [jaxtypes-no-join] result_type raises
 
 
