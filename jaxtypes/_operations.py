@@ -101,6 +101,7 @@ _NUMPY_BINARY: Final = {
     "logical_and": "equality", "logical_or": "equality", "logical_xor": "equality",
     "copysign": "nextafter", "float_power": "true_divide",
     "outer": "join", "kron": "subtract", "matvec": "join", "vecmat": "join", "array_equiv": "equality",
+    "polyadd": "subtract", "polysub": "subtract",
 }
 
 # Two arrays and parameters of their own: name -> (family, the stubs' parameters after
@@ -117,6 +118,9 @@ _NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
     "append": ("join", "axis: int | None = None"),
     "isin": ("equality", "assume_unique: builtins.bool = False, invert: builtins.bool = False, *, method: str = \"auto\""),
     "cross": ("cross", "axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
+    "polyval": ("strong_join", "*, unroll: int = 16"),
+    "searchsorted": ("int32", "side: str = \"left\", sorter: ArrayLike | None = None, *, method: str = \"scan\""),
+    "digitize": ("int32", "right: builtins.bool = False, *, method: str | None = None"),
 }
 
 _NUMPY_UNARY: Final = {
@@ -127,7 +131,7 @@ _NUMPY_UNARY: Final = {
     "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
     "signbit": "signbit", "isposinf": "real_bool", "isneginf": "real_bool", "rint": "rint",
     "deg2rad": "inexact", "rad2deg": "inexact", "radians": "inexact", "degrees": "inexact",
-    "bitwise_count": "bitwise_count", "i0": "inexact_real",
+    "bitwise_count": "bitwise_count", "i0": "inexact_real", "sinc": "mean",
     "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite", "iscomplex": "isfinite", "isreal": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",
@@ -208,6 +212,11 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     **dict.fromkeys(("quantile", "nanquantile", "percentile", "nanpercentile"), ("quantile", f"q: ArrayLike, {_QUANTILE_AXIS}, "
                     f"out: None = None, overwrite_input: builtins.bool = False, method: str = \"linear\", {_KEEPDIMS}, *, "
                     "weights: ArrayLike | None = None", "{}")),
+    "vander": ("ptp", "N: int | None = None, increasing: builtins.bool = False", "{}"),
+    "polyder": ("mean", "m: int = 1", "{}"),
+    "modf": ("inexact_real", "out: None = None", "tuple[{0}, {0}]"),
+    "packbits": ("packbits", "axis: int | None = None, bitorder: str = \"big\"", "{}"),
+    "unpackbits": ("unpackbits", "axis: int | None = None, count: int | None = None, bitorder: str = \"big\"", "{}"),
     **dict.fromkeys(("median", "nanmedian"), ("quantile", f"{_QUANTILE_AXIS}, out: None = None, "
                                               f"overwrite_input: builtins.bool = False, {_KEEPDIMS}", "{}")),
 }

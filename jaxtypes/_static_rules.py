@@ -195,6 +195,8 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "clip": lambda n, x64: None if kind(n) == "complex" else n,
     # cross: subtract's rule, the result strong (jax builds it with jnp.array, which drops the weak type)
     "cross": lambda n, x64: None if n == "bool" else strong(n, x64),
+    "strong_join": strong,  # polyval
+    "int32": lambda n, x64: "int32",  # searchsorted, digitize: indices, once the operands join
     "equality": lambda n, x64: "bool",
     "ordering": lambda n, x64: "bool",  # jnp orders complex numbers too (lexicographically); lax.lt does not
 }
@@ -353,6 +355,8 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # quantile, median...: the inexact node, strong (JAX converts the result to the data's
     # dtype); complex numbers have no order
     "quantile": lambda n, x64: None if kind(n) == "complex" else strong(inexact(n, x64), x64),
+    "packbits": lambda n, x64: "uint8" if _integral(n) else None,
+    "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }
 UNARY_FAMILIES: Final = tuple(_ONE_OPERAND)
 

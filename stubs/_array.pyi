@@ -378,6 +378,12 @@ class _Promotes_floor_divide(Protocol[_T_contra, _R_co]):
 class _FloorDivideWith(Protocol[_T_contra, _R_co]):
     def _floor_divide_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_int32(Protocol[_T_contra, _R_co]):
+    def _jt_int32(self, other: _T_contra, /) -> _R_co: ...
+
+class _Int32With(Protocol[_T_contra, _R_co]):
+    def _int32_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_join(Protocol[_T_contra, _R_co]):
     def _jt_join(self, other: _T_contra, /) -> _R_co: ...
 
@@ -414,6 +420,12 @@ class _Promotes_shift(Protocol[_T_contra, _R_co]):
 class _ShiftWith(Protocol[_T_contra, _R_co]):
     def _shift_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_strong_join(Protocol[_T_contra, _R_co]):
+    def _jt_strong_join(self, other: _T_contra, /) -> _R_co: ...
+
+class _StrongJoinWith(Protocol[_T_contra, _R_co]):
+    def _strong_join_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_subtract(Protocol[_T_contra, _R_co]):
     def _jt_subtract(self, other: _T_contra, /) -> _R_co: ...
 
@@ -434,9 +446,9 @@ _Keeps4 = TypeVar("_Keeps4", float32, float16, bfloat16, float4_e2m1fn, float8_e
 _Keeps5 = TypeVar("_Keeps5", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
 _Keeps6 = TypeVar("_Keeps6", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4, builtins.int, signedinteger, unsignedinteger, integer)
 _Keeps7 = TypeVar("_Keeps7", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4, builtins.int, signedinteger, unsignedinteger, integer)
-_Keeps8 = TypeVar("_Keeps8", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
-_Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
-_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
+_Keeps8 = TypeVar("_Keeps8", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
+_Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
+_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
 _Keeps11 = TypeVar("_Keeps11", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
 _Keeps12 = TypeVar("_Keeps12", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 _Keeps13 = TypeVar("_Keeps13", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
@@ -746,6 +758,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's equality functions give with another array."""
     def _floor_divide_with(self: Array[_S], other: Array[_Promotes_floor_divide[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's floor_divide functions give with another array."""
+    def _int32_with(self: Array[_S], other: Array[_Promotes_int32[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's int32 functions give with another array."""
     def _join_with(self: Array[_S], other: Array[_Promotes_join[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's join functions give with another array."""
     def _nextafter_with(self: Array[_S], other: Array[_Promotes_nextafter[_S, _R]], /) -> Array[_R]:
@@ -756,6 +770,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's power functions give with another array."""
     def _shift_with(self: Array[_S], other: Array[_Promotes_shift[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's shift functions give with another array."""
+    def _strong_join_with(self: Array[_S], other: Array[_Promotes_strong_join[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's strong_join functions give with another array."""
     def _subtract_with(self: Array[_S], other: Array[_Promotes_subtract[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's subtract functions give with another array."""
     def _true_divide_with(self: Array[_S], other: Array[_Promotes_true_divide[_S, _R]], /) -> Array[_R]:

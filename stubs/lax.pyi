@@ -2369,12 +2369,14 @@ from jaxtypes._array import _BitwiseWith
 from jaxtypes._array import _CrossWith
 from jaxtypes._array import _EqualityWith
 from jaxtypes._array import _FloorDivideWith
+from jaxtypes._array import _Int32With
 from jaxtypes._array import _JoinWith
 from jaxtypes._array import _NextafterWith
 from jaxtypes._array import _OrderingWith
 from jaxtypes._array import _PowerRWith
 from jaxtypes._array import _PowerWith
 from jaxtypes._array import _ShiftWith
+from jaxtypes._array import _StrongJoinWith
 from jaxtypes._array import _SubtractWith
 from jaxtypes._array import _TrueDivideWith
 from jaxtypes._array import _Keeps0

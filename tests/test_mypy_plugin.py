@@ -114,7 +114,7 @@ def _calling_with(name: str) -> Callable[[Any], Any]:
     arguments it needs; the first array of a list result."""
     import jaxtypes.numpy as jnp
 
-    shape = (2, 2) if name == "diag" else (2, 2, 2)
+    shape = {"diag": (2, 2), "vander": (2,)}.get(name, (2, 2, 2))
     kwargs = _ONE_ARRAY_KEYWORDS.get(name, {})
 
     def call(x: Any) -> Any:

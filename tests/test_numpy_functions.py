@@ -13,6 +13,7 @@ the messages checked for the offending shapes, axes or dtypes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -55,7 +56,7 @@ INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", 
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
                  "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
 # Functions where NaN, infinities and signs matter: every dtype, with those values among the floats.
-FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count"]
+FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count", "sinc", "modf"]
 OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
                "trunc", "logical_not", "iscomplex", "isreal"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
@@ -143,6 +144,8 @@ EINSUM: list[tuple[str, tuple[tuple[int, ...], ...]]] = [
     ("i,->i", ((3,), ())), ("ba,ab->", ((2, 3), (3, 2))), ("a b , b c", ((2, 3), (3, 2))),
     ("ij,jk", ((2, 3), (4, 4))), ("ij,jk", ((2, 3),)), ("i", ((2, 3),)), ("ij->k", ((2, 3),)), ("ij->ii", ((2, 3),)),
 ]
+POLYNOMIALS_AND_SEARCHING = ["polyval", "polyadd", "polysub", "polyder", "vander", "searchsorted", "digitize",
+                             "packbits", "unpackbits"]
 # Two arrays' products: name -> (shape of a, shape of b, keyword arguments); every dtype
 # gets the first case, float32 and int8 all of them.
 PRODUCTS: dict[str, list[tuple[tuple[int, ...], tuple[int, ...], dict[str, Any]]]] = {
@@ -192,7 +195,7 @@ def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[o
 def test_every_public_function_is_covered() -> None:
     covered = {*BINARY, *INEXACT_UNARY, *FLOAT_UNARY, *OTHER_UNARY, *ALIASES, *REDUCTIONS, *SHAPE_FUNCTIONS, *ONE_ARRAY,
                *STACKS, *CREATION, *OTHERS, *CONSTANTS_AND_FACTS, *PRODUCTS, *COMPARISONS, *GRIDS, *UTILITIES,
-               *ORDER_STATISTICS, "einsum"}
+               *ORDER_STATISTICS, "einsum", *POLYNOMIALS_AND_SEARCHING}
     assert covered == set(numpy_api.__all__)
     for alias, name in ALIASES.items():
         assert getattr(jnp, alias) is getattr(jnp, name), alias
@@ -296,6 +299,9 @@ def test_division_by_zero_and_special_values() -> None:
 
 
 UNARY_SCALARS: list[object] = [3, 2.5, True, np.float16(0.5), 1.5 - 0.5j, np.int8(3)]
+# jax's sinc of a weak array is strong, except of a 0-d one (a Python scalar): jaxtypes and
+# its stubs give strong results throughout (see the README), so sinc gets weak vectors.
+STRONG_FOR_WEAK_SCALARS = {"sinc"}
 
 
 @pytest.mark.parametrize("x64", X64, ids=X64_IDS)
@@ -318,7 +324,10 @@ def test_unary_functions(group: str, x64: bool) -> None:
                 inexact if not x64 else pick(inexact, k, 1))
             for dt in chosen:
                 check(name, ours, theirs, Host(sample(dt, (3, 4), seed(name, dt), domain)))
-            for value in pick(UNARY_SCALARS + weak_values, k, 1 if x64 else 2):
+            values = pick(UNARY_SCALARS + weak_values, k, 1 if x64 else 2)
+            if name in STRONG_FOR_WEAK_SCALARS:
+                values = [Host(sample("int16", (4,), 2), weak=True), Host(sample("float32", (4,), 3), weak=True)]
+            for value in values:
                 check(name, ours, theirs, value)
         check.done()
 
@@ -689,7 +698,56 @@ def test_einsum(x64: bool) -> None:
         check.done()
 
 
-def test_order_statistics_and_einsum_under_transformations() -> None:
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_polynomials_searching_and_bits(x64: bool) -> None:
+    """The polynomial functions, searchsorted, digitize and the bit packing on every dtype,
+    with their options; mixed, weak and NumPy operands; NaN and infinities among the
+    sorted values and the queries."""
+    check = Checker()
+    with modes(x64, "standard"):
+        for dt in live_dtypes(x64):
+            p = Host(sample(dt, (4,), seed("poly", dt), "small"))
+            x = Host(sample(dt, (3, 4), seed("points", dt), "small"))
+            short = Host(sample(dt, (2,), seed("short", dt), "small"))
+            for args, kwargs in (((p, x), {}), ((Host(sample(dt, (3, 2), seed("p2", dt), "small")), short), {"unroll": 2})):
+                check("polyval", jnp.polyval, jjnp.polyval, *args, **kwargs)
+            check("polyadd", jnp.polyadd, jjnp.polyadd, p, short)
+            check("polysub", jnp.polysub, jjnp.polysub, short, p)
+            for m in (1, 3, 0, -1):
+                check("polyder", jnp.polyder, jjnp.polyder, p, m)
+            for args, kwargs in (((p,), {}), ((p, 2, True), {}), ((x,), {}), ((p,), {"N": 1})):
+                check("vander", jnp.vander, jjnp.vander, *args, **kwargs)
+            edges = Host(np.sort(sample(dt, (5,), seed("edges", dt), "small")))
+            queries = Host(sample(dt, (3, 4), seed("queries", dt), "special"))
+            for side in ("left", "right", "middle"):
+                check("searchsorted", jnp.searchsorted, jjnp.searchsorted, edges, queries, side)
+            order = np.argsort(p.value, kind="stable").astype(np.int32)
+            check("searchsorted", jnp.searchsorted, jjnp.searchsorted, p, x, sorter=order, method="compare_all")
+            check("searchsorted", jnp.searchsorted, jjnp.searchsorted, x, p)
+            for args, kwargs in (((queries, edges), {}), ((queries, Host(edges.value[::-1].copy()), True), {}),
+                                 ((queries, Host(edges.value[:0])), {}), ((queries, x), {})):
+                check("digitize", jnp.digitize, jjnp.digitize, *args, **kwargs)
+            for args, kwargs in (((x,), {}), ((x, 1, "little"), {}), ((Host(sample(dt, (2, 11), seed("bits", dt))), 1), {}),
+                                 ((x, 0, "middle"), {})):
+                check("packbits", jnp.packbits, jjnp.packbits, *args, **kwargs)
+            for args, kwargs in (((x,), {}), ((x, 0, 5), {}), ((x, 1, -3, "little"), {})):
+                check("unpackbits", jnp.unpackbits, jjnp.unpackbits, *args, **kwargs)
+        i8, f16 = Host(sample("int8", (4,), seed("mixed", 1), "small")), Host(sample("float16", (3,), seed("mixed", 2), "small"))
+        wf = Host(sample("float32", (3,), seed("mixed", 3), "small"), weak=True)
+        for a, b in ((i8, f16), (i8, wf), (wf, Host(wf.value, weak=True)), (i8, np.ones(3, np.uint8)), (2.5, f16), (i8, 3)):
+            for name in ("polyval", "polyadd", "polysub"):
+                check(name, getattr(jnp, name), getattr(jjnp, name), a, b)
+            if isinstance(a, Host):  # (sorted values to search among)
+                check("searchsorted", jnp.searchsorted, jjnp.searchsorted, Host(np.sort(a.value), a.weak), b)
+        check("vander", jnp.vander, jjnp.vander, wf)
+        check("polyder", jnp.polyder, jjnp.polyder, wf, 2)
+        check("digitize", jnp.digitize, jjnp.digitize, wf, np.array([0.0, 1.0, 2.0], np.float32))
+        check("packbits", jnp.packbits, jjnp.packbits, np.array([True, False, True]))
+        check("unpackbits", jnp.unpackbits, jjnp.unpackbits, np.array([3, 255], np.uint8), count=20)
+        check.done()
+
+
+def test_order_statistics_einsum_and_polynomials_under_transformations() -> None:
     """Each under ``jit(vmap(...))`` against jax; then in a ``scan`` body and a ``cond``
     branch, under ``grad(jit(...))`` and ``vmap(jit(...))`` (float64)."""
     check = Checker()
@@ -701,6 +759,17 @@ def test_order_statistics_and_einsum_under_transformations() -> None:
             def program(library: Any, name: str = name, args: Any = args, kwargs: Any = kwargs) -> Any:
                 return lambda x: getattr(library.numpy, name)(x, *args, **kwargs)
             check(name, jaxtypes.jit(jaxtypes.vmap(program(jaxtypes))), jax.jit(jax.vmap(program(jax))), batch)
+        calls: dict[str, Callable[[Any], Callable[[Any], Any]]] = {
+            "polyval": lambda N: lambda x: N.polyval(x[0], x[1:]), "polyadd": lambda N: lambda x: N.polyadd(x[0], x[1, :2]),
+            "polysub": lambda N: lambda x: N.polysub(x[0, :1], x[1]), "polyder": lambda N: lambda x: N.polyder(x[0], 2),
+            "vander": lambda N: lambda x: N.vander(x[0], 3), "sinc": lambda N: N.sinc, "modf": lambda N: N.modf,
+            "searchsorted": lambda N: lambda x: N.searchsorted(N.sort(x[0]), x, "right"),
+            "digitize": lambda N: lambda x: N.digitize(x, N.sort(x[1])),
+            "packbits": lambda N: lambda x: N.packbits(x > 0, axis=1),
+            "unpackbits": lambda N: lambda x: N.unpackbits(N.packbits(x > 0), count=5),
+        }
+        for name, make in calls.items():
+            check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch)
         for spec in ("ij,kj->ik", "ii->i", "ij,jk,kl->il"):
             def contraction(library: Any, spec: str = spec) -> Any:
                 return lambda x: library.numpy.einsum(spec, *[x[:, :3]] * spec.count(","), x[:, :3])
@@ -716,8 +785,13 @@ def test_order_statistics_and_einsum_under_transformations() -> None:
         def f(a: Any) -> Any:
             final, zs = lax_.scan(step, a, None, length=2)
             return zs.sum() + lax_.cond(final.sum() > -1e9, lambda m: N.nanquantile(m, np.array([0.2, 0.7]), axis=1).sum()
-                                        + N.einsum("ij,ij,kj->", m, m, m) + N.nanpercentile(m, 41.0),
+                                        + N.einsum("ij,ij,kj->", m, m, m) + N.nanpercentile(m, 41.0) + polynomials(m),
                                         lambda m: m.sum(), final)
+
+        def polynomials(m: Any) -> Any:
+            return (N.polyval(m[0], m[1:]).sum() + N.polyadd(m[0], m[1, :2]).sum() + N.polysub(m[0], m[2]).sum()
+                    + N.polyder(m[0], 2).sum() + N.vander(m[1]).sum() + N.sinc(m).sum() + N.modf(3 * m)[0].sum()
+                    + N.searchsorted(N.sort(m[0]), m).sum() * m[0, 0] + N.digitize(m, N.sort(m[1])).sum())
         return f
 
     with modes(True, "standard"):

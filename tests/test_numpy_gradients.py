@@ -149,6 +149,11 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "nanquantile": [call("nanquantile", q=0.37, axis=0, method="nearest")],
     "percentile": [call("percentile", q=63.0, axis=1)], "nanpercentile": [call("nanpercentile", q=41.0)],
     "median": [call("median"), call("median", axis=1)], "nanmedian": [call("nanmedian", axis=0, keepdims=True)],
+    "sinc": [call("sinc", domain=WIDE), case("sinc[0]", lambda L, N, x: N.sinc(x * 0.0) + N.sinc(x), smooth=False)],
+    "modf": [pieces("modf", MATRIX)], "vander": [call("vander", ((3,),)), call("vander", ((4,),), N=2, increasing=True)],
+    "polyder": [call("polyder", ((4,),)), call("polyder", ((5,),), m=2)],
+    "polyval": [call("polyval", ((3,), (2, 3))), call("polyval", ((3, 2), (2,)))],
+    **{n: [call(n, ((3,), (2,)))] for n in ("polyadd", "polysub")},
     "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
 }
@@ -197,6 +202,10 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(5), smooth=False)] for n in ("bartlett", "blackman", "hamming",
                                                                                      "hanning")},
     "kaiser": [case("kaiser", lambda L, N, x: N.kaiser(5, 3.0), smooth=False)],
+    "searchsorted": [case("searchsorted", lambda L, N, x, y: N.searchsorted(N.sort(x[0]), y), PAIR, smooth=False)],
+    "digitize": [case("digitize", lambda L, N, x, y: N.digitize(y, N.sort(x[0]), right=True), PAIR, smooth=False)],
+    "packbits": [case("packbits", lambda L, N, x: N.packbits(x, axis=1), MATRIX, INTEGERS, False, "int32")],
+    "unpackbits": [case("unpackbits", lambda L, N, x: N.unpackbits(N.packbits(x > 0)), smooth=False)],
     "diag_indices_from": [case("diag_indices_from", lambda L, N, x: N.stack(N.diag_indices_from(x)), ((3, 3),), smooth=False)],
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}

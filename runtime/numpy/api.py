@@ -1,6 +1,7 @@
 """Every function of ``jaxtypes.numpy`` that the runtime implements, in one namespace."""
 
 from jaxtypes.runtime.core.creation import array, asarray, from_dlpack
+from jaxtypes.runtime.numpy.bit_packing import packbits, unpackbits
 from jaxtypes.runtime.numpy.comparison import allclose, array_equal, array_equiv, isclose
 from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
@@ -18,8 +19,8 @@ from jaxtypes.runtime.numpy.elementwise import (
     where,
 )
 from jaxtypes.runtime.numpy.float_functions import (
-    bitwise_count, copysign, deg2rad, degrees, float_power, i0, isneginf, isposinf, nan_to_num, rad2deg, radians, rint,
-    signbit,
+    bitwise_count, copysign, deg2rad, degrees, float_power, i0, isneginf, isposinf, modf, nan_to_num, rad2deg, radians,
+    rint, signbit, sinc,
 )
 from jaxtypes.runtime.numpy.grids import (
     diag_indices, diag_indices_from, identity, indices, meshgrid, tri, tril_indices, tril_indices_from, triu_indices,
@@ -31,11 +32,13 @@ from jaxtypes.runtime.numpy.manipulation import (
     flipud, hsplit, hstack, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
     swapaxes, tile, tril, triu, unstack, vsplit, vstack,
 )
+from jaxtypes.runtime.numpy.polynomials import polyadd, polyder, polysub, polyval, vander
 from jaxtypes.runtime.numpy.products import (
     cross, dot, inner, kron, matmul, matvec, outer, tensordot, vdot, vecdot, vecmat,
 )
 from jaxtypes.runtime.numpy.quantiles import median, nanmedian, nanpercentile, nanquantile, percentile, quantile
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
+from jaxtypes.runtime.numpy.searching import digitize, searchsorted
 from jaxtypes.runtime.numpy.selection import (
     argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
     pad, pi, resize, shape, size, take, take_along_axis, trace,
@@ -62,25 +65,26 @@ __all__ = [
     "bitwise_xor", "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "can_cast", "cbrt",
     "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate", "copy", "copysign", "cos",
     "cosh", "count_nonzero", "cross", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "deg2rad",
-    "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff", "divide",
-    "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty", "empty_like", "equal", "euler_gamma", "exp",
-    "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud",
-    "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack", "full", "full_like",
-    "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "hsplit", "hstack", "i0",
-    "identity", "imag", "index_exp", "indices", "inf", "inner", "invert", "isclose", "iscomplex",
-    "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf", "isreal",
-    "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less", "less_equal",
+    "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff",
+    "digitize", "divide", "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty", "empty_like", "equal",
+    "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip",
+    "fliplr", "flipud", "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack", "full",
+    "full_like", "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "hsplit",
+    "hstack", "i0", "identity", "imag", "index_exp", "indices", "inf", "inner", "invert", "isclose",
+    "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf",
+    "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less", "less_equal",
     "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not", "logical_or", "logical_xor",
     "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median", "meshgrid", "min", "minimum",
-    "mod", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum",
-    "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum",
-    "nanvar", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones", "ones_like", "outer",
-    "pad", "percentile", "permute_dims", "pi", "positive", "pow", "power", "printoptions", "prod", "ptp",
-    "quantile", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize",
-    "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "select", "set_printoptions", "shape",
-    "sign", "signbit", "sin", "sinh", "size", "sort", "split", "sqrt", "square", "squeeze", "stack", "std",
+    "mod", "modf", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod",
+    "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile",
+    "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones",
+    "ones_like", "outer", "packbits", "pad", "percentile", "permute_dims", "pi", "polyadd", "polyder",
+    "polysub", "polyval", "positive", "pow", "power", "printoptions", "prod", "ptp", "quantile", "rad2deg",
+    "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "rint",
+    "roll", "rollaxis", "rot90", "round", "s_", "searchsorted", "select", "set_printoptions", "shape", "sign",
+    "signbit", "sin", "sinc", "sinh", "size", "sort", "split", "sqrt", "square", "squeeze", "stack", "std",
     "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace",
     "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu", "triu_indices",
-    "triu_indices_from", "true_divide", "trunc", "unstack", "var", "vdot", "vecdot", "vecmat", "vsplit",
-    "vstack", "where", "zeros", "zeros_like",
+    "triu_indices_from", "true_divide", "trunc", "unpackbits", "unstack", "vander", "var", "vdot", "vecdot",
+    "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]

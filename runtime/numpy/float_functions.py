@@ -1,11 +1,12 @@
 """``jaxtypes.numpy`` elementwise functions of floating-point data beyond the arithmetic:
 signs and infinities (``copysign``, ``signbit``, ``isposinf``, ``isneginf``), rounding
-(``rint``), angles (``deg2rad`` and its names), ``nan_to_num``, ``float_power``, and the
-integer ``bitwise_count``. Each promotes as its JAX namesake, whose dtype rule the
+(``rint``, ``modf``), angles (``deg2rad`` and its names), ``nan_to_num``, ``float_power``,
+``i0``, ``sinc``, and the integer ``bitwise_count``. Each promotes as its JAX namesake, whose dtype rule the
 static side's family for the name states."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -184,3 +185,42 @@ def i0(x: ArrayLike, /) -> Array:
     if kind(a.dtype) == "complex":
         raise ValueError(f"jnp.i0 does not accept complex numbers (got {a.dtype.name})")
     return _i0(a)
+
+
+def modf(x: ArrayLike, /, out: None = None) -> tuple[Array, Array]:
+    """The fractional and the integral parts, both with x's sign (integers and bools made floating)."""
+    if out is not None:
+        raise NotImplementedError("jnp.modf: the 'out' argument is not supported (arrays are immutable)")
+    a = _one("modf", x, inexact=True)
+    if kind(a.dtype) == "complex":
+        raise TypeError(f"jnp.modf takes real numbers, got {a.dtype.name}")
+    whole = where(lax_ops.ge(a, _constant(0, a)), lax_e.floor(a), lax_e.ceil(a))
+    return lax_ops.sub(a, whole), whole
+
+
+@functools.cache
+def _sinc_series_term(k: int) -> Callable[[Array], Array]:
+    """The k-th derivative of sin(y)/y at y = 0, shaped like ``y``: the value sinc takes at
+    zero, differentiated (through its custom JVP) to any order."""
+    value = 0.0 if k % 2 else (-1) ** (k // 2) / (k + 1)
+
+    @custom_jvp
+    def term(y: Array) -> Array:
+        return lax_ops.add(lax_ops.mul(y, as_array(0, y.dtype)), as_array(value, y.dtype))
+
+    @term.defjvp
+    def term_jvp(primals: Any, tangents: Any) -> tuple[Array, Array]:
+        (y,), (t,) = primals, tangents
+        return term(y), lax_ops.mul(_sinc_series_term(k + 1)(y), t)
+
+    return term
+
+
+def sinc(x: ArrayLike, /) -> Array:
+    """sin(pi x) / (pi x), 1 at zero (with every derivative there); strongly typed, as in JAX."""
+    a = _one("sinc", x, inexact=True)
+    a = lax_ops.convert_element_type(a, a.dtype) if a.weak_type else a
+    at_zero = lax_ops.eq(a, as_array(0, a.dtype))
+    pi_x = lax_ops.mul(as_array(np.pi, a.dtype), a)
+    safe = where(at_zero, as_array(1, a.dtype), pi_x)
+    return where(at_zero, _sinc_series_term(0)(pi_x), lax_ops.div(lax_e.sin(safe), safe))

@@ -94,3 +94,8 @@ jnp.i0(jnp.ones(3, dtype=jnp.complex64))  # E: i0 takes real numbers
 jnp.median(jnp.ones(3, dtype=jnp.complex64))  # E: complex numbers have no order
 jnp.quantile(jnp.ones(3, dtype=jnp.complex64), 0.5)  # E: complex numbers have no order
 jnp.einsum("i")  # E: einsum needs an operand
+jnp.packbits(jnp.ones(8, dtype=jnp.float32))  # E: packbits takes integers and bools
+jnp.unpackbits(jnp.ones(8, dtype=jnp.int8))  # E: unpackbits takes uint8 only
+jnp.vander(jnp.ones(3, dtype=jnp.bool_))  # E: no powers of bools
+jnp.polyadd(jnp.ones(3, dtype=jnp.bool_), jnp.ones(2, dtype=jnp.bool_))  # E: no bool coefficients
+jnp.modf(jnp.ones(3, dtype=jnp.complex64))  # E: modf takes real numbers

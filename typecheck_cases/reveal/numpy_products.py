@@ -148,3 +148,22 @@ assert_type(jnp.median(b), Array[jnp.float32])
 assert_type(jnp.median(i64), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(jnp.nanmedian(f32, axis=(0, 1), keepdims=True), Array[jnp.float32])
 assert_type(jnp.nanpercentile(wi, 50), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.sinc(f16), Array[jnp.float16])
+assert_type(jnp.sinc(i8), Array[jnp.float32])
+assert_type(jnp.sinc(wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.modf(f32), tuple[Array[jnp.float32], Array[jnp.float32]])
+assert_type(jnp.modf(wi)[0], Array[float])
+assert_type(jnp.vander(w3, 4, increasing=True), Array[jnp.int16])
+assert_type(jnp.vander(jnp.full(3, 2.0)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.polyder(w3, 2), Array[jnp.float32])
+assert_type(jnp.polyval(v3, i8), Array[jnp.float32])
+assert_type(jnp.polyval(w3, wi), Array[jnp.int16])
+assert_type(jnp.polyval(wf, wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.polyadd(w3, u8), Array[jnp.int16])
+assert_type(jnp.polysub(v3, wf), Array[jnp.float32])
+assert_type(jnp.searchsorted(v3, f16, side="right"), Array[jnp.int32])
+assert_type(jnp.searchsorted(w3, 2.5), Array[jnp.int32])
+assert_type(jnp.digitize(i8, v3, right=True), Array[jnp.int32])
+assert_type(jnp.packbits(b, axis=1), Array[jnp.uint8])
+assert_type(jnp.packbits(i64), Array[jnp.uint8])
+assert_type(jnp.unpackbits(jnp.packbits(u8), count=7, bitorder="little"), Array[jnp.uint8])

@@ -1,0 +1,92 @@
+"""``jaxtypes.numpy.searchsorted`` and ``digitize``: where values go among sorted ones.
+
+The order is ``sort``'s: NaN after every number, complex numbers by real part, then
+imaginary part. The indices are int32 (the arrays are far shorter than 2**31), as in JAX.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from jaxtypes._array import Array
+from jaxtypes.runtime.lax import elementwise as lax_e
+from jaxtypes.runtime.lax import operators as lax_ops
+from jaxtypes.runtime.lax.operands import kind
+from jaxtypes.runtime.numpy.elementwise import greater_equal, isnan, where
+from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote
+from jaxtypes.runtime.numpy.reductions import sum
+from jaxtypes.runtime.numpy.creation import zeros_like
+from jaxtypes.runtime.numpy.shape import broadcast_to, expand_dims
+
+SIDES = ("left", "right")
+_INDEX = np.dtype(np.int32)
+
+
+def _less(x: Array, y: Array) -> Array:
+    """x < y in sort's total order (NaN last)."""
+    k = kind(x.dtype)
+    if k == "complex":
+        xr, yr = lax_e.real(x), lax_e.real(y)
+        return lax_ops.bitwise_or(_less(xr, yr), lax_ops.bitwise_and(_same(xr, yr), _less(lax_e.imag(x), lax_e.imag(y))))
+    if k == "bool":
+        return lax_ops.bitwise_and(lax_e.bitwise_not(x), y)
+    if k == "float":
+        return lax_ops.bitwise_or(lax_ops.lt(x, y), lax_ops.bitwise_and(lax_e.bitwise_not(isnan(x)), isnan(y)))
+    return lax_ops.lt(x, y)
+
+
+def _same(x: Array, y: Array) -> Array:
+    """Neither before the other in sort's order (NaNs are alike)."""
+    return lax_ops.bitwise_and(lax_e.bitwise_not(_less(x, y)), lax_e.bitwise_not(_less(y, x)))
+
+
+def _count_before(sorted_values: Array, queries: Array, side: str) -> Array:
+    """For each query: how many sorted values go before it ("left") or not after it ("right")."""
+    values = expand_dims(sorted_values, tuple(range(1, queries.ndim + 1)))
+    rows = expand_dims(queries, 0)
+    shape = values.shape[:1] + queries.shape
+    values, rows = broadcast_to(values, shape), broadcast_to(rows, shape)
+    before = _less(values, rows) if side == "left" else lax_e.bitwise_not(_less(rows, values))
+    return sum(before, axis=0, dtype=_INDEX)
+
+
+def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None, *, method: str = "scan") -> Array:
+    """The indices at which ``v``'s values would go into the sorted 1-d ``a`` (before equal
+    ones for side "left", after them for "right"); ``sorter`` sorts ``a`` first.
+    ``method`` ("scan", "scan_unrolled", "sort", "compare_all") is accepted and does not
+    change the result."""
+    if sorter is None:
+        check_arguments("searchsorted", a, v)
+    else:
+        check_arguments("searchsorted", a, v, sorter)
+    if side not in SIDES:
+        raise ValueError(f"searchsorted: side must be 'left' or 'right', got {side!r}")
+    if method not in ("scan", "scan_unrolled", "sort", "compare_all"):
+        raise ValueError(f"searchsorted: method must be 'scan', 'scan_unrolled', 'sort' or 'compare_all', got {method!r}")
+    (values, queries), _ = promote("searchsorted", a, v)
+    if values.ndim != 1:
+        raise ValueError(f"searchsorted: a must be one-dimensional, got shape {values.shape}")
+    if sorter is not None:
+        values = getitem(values, sorter)
+    return _count_before(values, queries, side)
+
+
+def digitize(x: Any, bins: Any, right: bool = False, *, method: str | None = None) -> Array:
+    """The index of the bin of each value: bins are increasing or decreasing edges; a value
+    on an edge goes to the bin above it (below it with ``right``)."""
+    check_arguments("digitize", x, bins)
+    (edges,), _ = promote("digitize", bins)
+    if edges.ndim != 1:
+        raise ValueError(f"digitize: bins must be one-dimensional, got shape {edges.shape}")
+    if edges.shape[0] == 0:
+        return zeros_like(x, dtype=_INDEX)
+    side = "left" if right else "right"
+    options = {} if method is None else {"method": method}
+    n = edges.shape[0]
+    increasing = greater_equal(getitem(edges, -1), getitem(edges, 0))  # (complex edges: by real part first)
+    upward = searchsorted(edges, x, side, **options)
+    downward = lax_ops.sub(as_array(n, _INDEX), searchsorted(getitem(edges, slice(None, None, -1)), x, side, **options))
+    return where(increasing, upward, downward)
