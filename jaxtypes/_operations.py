@@ -121,6 +121,9 @@ _NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
     "polyval": ("strong_join", "*, unroll: int = 16"),
     "searchsorted": ("int32", "side: str = \"left\", sorter: ArrayLike | None = None, *, method: str = \"scan\""),
     "digitize": ("int32", "right: builtins.bool = False, *, method: str | None = None"),
+    "convolve": ("true_divide", "mode: str = \"full\", *, " + _CONTRACTION),
+    "correlate": ("true_divide", "mode: str = \"valid\", *, " + _CONTRACTION),
+    "polymul": ("true_divide", "*, trim_leading_zeros: builtins.bool = False"),
 }
 
 _NUMPY_UNARY: Final = {
@@ -131,7 +134,7 @@ _NUMPY_UNARY: Final = {
     "cbrt": "inexact_real", "fabs": "inexact_real", "trunc": "floor", "bitwise_invert": "invert",
     "signbit": "signbit", "isposinf": "real_bool", "isneginf": "real_bool", "rint": "rint",
     "deg2rad": "inexact", "rad2deg": "inexact", "radians": "inexact", "degrees": "inexact",
-    "bitwise_count": "bitwise_count", "i0": "inexact_real", "sinc": "mean",
+    "bitwise_count": "bitwise_count", "i0": "inexact_real", "sinc": "mean", "spacing": "spacing",
     "isinf": "isfinite", "isnan": "isfinite", "logical_not": "isfinite", "iscomplex": "isfinite", "isreal": "isfinite",
     **{name: "inexact" for name in (
         "reciprocal", "exp", "exp2", "expm1", "log", "log1p", "sqrt", "sin", "cos", "tan",

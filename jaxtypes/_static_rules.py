@@ -355,6 +355,9 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # quantile, median...: the inexact node, strong (JAX converts the result to the data's
     # dtype); complex numbers have no order
     "quantile": lambda n, x64: None if kind(n) == "complex" else strong(inexact(n, x64), x64),
+    # spacing: quantile's rule, with copysign's restriction (floats of 16, 32 or 64 bits)
+    "spacing": lambda n, x64: (None if n in _dt.REGISTRY and kind(n) == "float" and _bits(n) < 16
+                               else _ONE_OPERAND["quantile"](n, x64)),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

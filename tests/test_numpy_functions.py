@@ -56,7 +56,8 @@ INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", 
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
                  "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
 # Functions where NaN, infinities and signs matter: every dtype, with those values among the floats.
-FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count", "sinc", "modf"]
+FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count", "sinc", "modf",
+               "spacing"]
 OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
                "trunc", "logical_not", "iscomplex", "isreal"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
@@ -145,7 +146,7 @@ EINSUM: list[tuple[str, tuple[tuple[int, ...], ...]]] = [
     ("ij,jk", ((2, 3), (4, 4))), ("ij,jk", ((2, 3),)), ("i", ((2, 3),)), ("ij->k", ((2, 3),)), ("ij->ii", ((2, 3),)),
 ]
 POLYNOMIALS_AND_SEARCHING = ["polyval", "polyadd", "polysub", "polyder", "vander", "searchsorted", "digitize",
-                             "packbits", "unpackbits"]
+                             "packbits", "unpackbits", "convolve", "correlate", "polymul", "lexsort"]
 # Two arrays' products: name -> (shape of a, shape of b, keyword arguments); every dtype
 # gets the first case, float32 and int8 all of them.
 PRODUCTS: dict[str, list[tuple[tuple[int, ...], tuple[int, ...], dict[str, Any]]]] = {
@@ -744,6 +745,32 @@ def test_polynomials_searching_and_bits(x64: bool) -> None:
         check("digitize", jnp.digitize, jjnp.digitize, wf, np.array([0.0, 1.0, 2.0], np.float32))
         check("packbits", jnp.packbits, jjnp.packbits, np.array([True, False, True]))
         check("unpackbits", jnp.unpackbits, jjnp.unpackbits, np.array([3, 255], np.uint8), count=20)
+        for dt in live_dtypes(x64):
+            a, v = Host(sample(dt, (5,), seed("conv", dt), "small")), Host(sample(dt, (3,), seed("kernel", dt), "small"))
+            for name in ("convolve", "correlate"):
+                for args in ((a, v, "full"), (a, v, "same"), (v, a, "valid"), (v, a, "same"), (a, v, "middle")):
+                    check(name, getattr(jnp, name), getattr(jjnp, name), *args)
+            check("polymul", jnp.polymul, jjnp.polymul, a, v)
+            keys = (Host(sample(dt, (3, 4), seed("key", dt), "small")), Host(sample("int8", (3, 4), seed("key2", dt), "small")))
+            for kwargs in ({}, {"axis": 0}):
+                check("lexsort", jnp.lexsort, jjnp.lexsort, keys, **kwargs)
+        i8 = Host(sample("int8", (4,), seed("mixed", 4), "small"))
+        for name in ("convolve", "correlate"):
+            check(name, getattr(jnp, name), getattr(jjnp, name), i8, f16, preferred_element_type="int32")
+            check(name, getattr(jnp, name), getattr(jjnp, name), i8, i8, "same", preferred_element_type=np.float32,
+                  precision="highest")
+            check(name, getattr(jnp, name), getattr(jjnp, name), wf, Host(wf.value, weak=True))
+            check(name, getattr(jnp, name), getattr(jjnp, name), i8, wf)
+            check(name, getattr(jnp, name), getattr(jjnp, name), i8, Host(i8.value[:0]))
+            check(name, getattr(jnp, name), getattr(jjnp, name), Host(sample("int8", (2, 2), 9)), i8)
+        leading = Host(np.array([0.0, 0.0, 1.5, 2.0], np.float32))
+        check("polymul", jnp.polymul, jjnp.polymul, leading, i8, trim_leading_zeros=True, eager=True)
+        check("polymul", jnp.polymul, jjnp.polymul, Host(np.zeros(3, np.float32)), i8, trim_leading_zeros=True, eager=True)
+        check("polymul", jnp.polymul, jjnp.polymul, wf, 2)
+        check("lexsort", jnp.lexsort, jjnp.lexsort, [Host(sample("float32", (5,), 7, "special")), i8.value[:1].repeat(5)])
+        check("lexsort", jnp.lexsort, jjnp.lexsort, Host(sample("int8", (2, 5), 8, "small")))
+        check("lexsort", jnp.lexsort, jjnp.lexsort, [np.float32(1.5)])
+        check("lexsort", jnp.lexsort, jjnp.lexsort, [i8, f16])
         check.done()
 
 
@@ -767,6 +794,10 @@ def test_order_statistics_einsum_and_polynomials_under_transformations() -> None
             "digitize": lambda N: lambda x: N.digitize(x, N.sort(x[1])),
             "packbits": lambda N: lambda x: N.packbits(x > 0, axis=1),
             "unpackbits": lambda N: lambda x: N.unpackbits(N.packbits(x > 0), count=5),
+            "convolve": lambda N: lambda x: N.convolve(x[0], x[1, :2], "same"),
+            "correlate": lambda N: lambda x: N.correlate(x[0], x[1, :3], "full"),
+            "polymul": lambda N: lambda x: N.polymul(x[0], x[1]), "spacing": lambda N: N.spacing,
+            "lexsort": lambda N: lambda x: N.lexsort((x[0], x[1] > 0)),
         }
         for name, make in calls.items():
             check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch)
@@ -791,7 +822,9 @@ def test_order_statistics_einsum_and_polynomials_under_transformations() -> None
         def polynomials(m: Any) -> Any:
             return (N.polyval(m[0], m[1:]).sum() + N.polyadd(m[0], m[1, :2]).sum() + N.polysub(m[0], m[2]).sum()
                     + N.polyder(m[0], 2).sum() + N.vander(m[1]).sum() + N.sinc(m).sum() + N.modf(3 * m)[0].sum()
-                    + N.searchsorted(N.sort(m[0]), m).sum() * m[0, 0] + N.digitize(m, N.sort(m[1])).sum())
+                    + N.searchsorted(N.sort(m[0]), m).sum() * m[0, 0] + N.digitize(m, N.sort(m[1])).sum()
+                    + N.convolve(m[0], m[1]).sum() + N.correlate(m[0], m[2, :2], "same").sum() + N.polymul(m[1], m[2]).sum()
+                    + N.lexsort((m[0], m[1])).sum() * m[1, 1])
         return f
 
     with modes(True, "standard"):

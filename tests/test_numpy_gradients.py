@@ -153,7 +153,8 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "modf": [pieces("modf", MATRIX)], "vander": [call("vander", ((3,),)), call("vander", ((4,),), N=2, increasing=True)],
     "polyder": [call("polyder", ((4,),)), call("polyder", ((5,),), m=2)],
     "polyval": [call("polyval", ((3,), (2, 3))), call("polyval", ((3, 2), (2,)))],
-    **{n: [call(n, ((3,), (2,)))] for n in ("polyadd", "polysub")},
+    **{n: [call(n, ((3,), (2,)))] for n in ("polyadd", "polysub", "polymul")},
+    **{n: [call(n, ((4,), (3,))), call(n, ((2,), (3,)), mode="same")] for n in ("convolve", "correlate")},
     "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
 }
@@ -202,6 +203,8 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(5), smooth=False)] for n in ("bartlett", "blackman", "hamming",
                                                                                      "hanning")},
     "kaiser": [case("kaiser", lambda L, N, x: N.kaiser(5, 3.0), smooth=False)],
+    "spacing": [call("spacing", smooth=False)],
+    "lexsort": [case("lexsort", lambda L, N, x, y: N.lexsort((x, y > 0)), PAIR, smooth=False)],
     "searchsorted": [case("searchsorted", lambda L, N, x, y: N.searchsorted(N.sort(x[0]), y), PAIR, smooth=False)],
     "digitize": [case("digitize", lambda L, N, x, y: N.digitize(y, N.sort(x[0]), right=True), PAIR, smooth=False)],
     "packbits": [case("packbits", lambda L, N, x: N.packbits(x, axis=1), MATRIX, INTEGERS, False, "int32")],

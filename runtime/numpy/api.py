@@ -3,6 +3,7 @@
 from jaxtypes.runtime.core.creation import array, asarray, from_dlpack
 from jaxtypes.runtime.numpy.bit_packing import packbits, unpackbits
 from jaxtypes.runtime.numpy.comparison import allclose, array_equal, array_equiv, isclose
+from jaxtypes.runtime.numpy.convolutions import convolve, correlate, polymul
 from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
@@ -20,7 +21,7 @@ from jaxtypes.runtime.numpy.elementwise import (
 )
 from jaxtypes.runtime.numpy.float_functions import (
     bitwise_count, copysign, deg2rad, degrees, float_power, i0, isneginf, isposinf, modf, nan_to_num, rad2deg, radians,
-    rint, signbit, sinc,
+    rint, signbit, sinc, spacing,
 )
 from jaxtypes.runtime.numpy.grids import (
     diag_indices, diag_indices_from, identity, indices, meshgrid, tri, tril_indices, tril_indices_from, triu_indices,
@@ -29,7 +30,7 @@ from jaxtypes.runtime.numpy.grids import (
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.manipulation import (
     argsort, array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr,
-    flipud, hsplit, hstack, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
+    flipud, hsplit, hstack, lexsort, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
     swapaxes, tile, tril, triu, unstack, vsplit, vstack,
 )
 from jaxtypes.runtime.numpy.polynomials import polyadd, polyder, polysub, polyval, vander
@@ -63,28 +64,28 @@ __all__ = [
     "astype", "atan", "atan2", "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "bartlett", "bitwise_and",
     "bitwise_count", "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift",
     "bitwise_xor", "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "can_cast", "cbrt",
-    "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate", "copy", "copysign", "cos",
-    "cosh", "count_nonzero", "cross", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "deg2rad",
-    "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat", "diagonal", "diff",
-    "digitize", "divide", "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty", "empty_like", "equal",
-    "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip",
-    "fliplr", "flipud", "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "from_dlpack", "full",
-    "full_like", "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "hsplit",
-    "hstack", "i0", "identity", "imag", "index_exp", "indices", "inf", "inner", "invert", "isclose",
-    "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf",
-    "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less", "less_equal",
-    "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not", "logical_or", "logical_xor",
-    "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median", "meshgrid", "min", "minimum",
-    "mod", "modf", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod",
-    "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile",
-    "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones",
-    "ones_like", "outer", "packbits", "pad", "percentile", "permute_dims", "pi", "polyadd", "polyder",
-    "polysub", "polyval", "positive", "pow", "power", "printoptions", "prod", "ptp", "quantile", "rad2deg",
-    "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "rint",
-    "roll", "rollaxis", "rot90", "round", "s_", "searchsorted", "select", "set_printoptions", "shape", "sign",
-    "signbit", "sin", "sinc", "sinh", "size", "sort", "split", "sqrt", "square", "squeeze", "stack", "std",
-    "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace",
-    "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu", "triu_indices",
-    "triu_indices_from", "true_divide", "trunc", "unpackbits", "unstack", "vander", "var", "vdot", "vecdot",
-    "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
+    "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate", "convolve", "copy",
+    "copysign", "correlate", "cos", "cosh", "count_nonzero", "cross", "cumprod", "cumsum", "cumulative_prod",
+    "cumulative_sum", "deg2rad", "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat",
+    "diagonal", "diff", "digitize", "divide", "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty",
+    "empty_like", "equal", "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal",
+    "flatnonzero", "flip", "fliplr", "flipud", "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod",
+    "from_dlpack", "full", "full_like", "get_printoptions", "getitem", "greater", "greater_equal", "hamming",
+    "hanning", "hsplit", "hstack", "i0", "identity", "imag", "index_exp", "indices", "inf", "inner", "invert",
+    "isclose", "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf",
+    "isposinf", "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "left_shift", "less",
+    "less_equal", "lexsort", "linspace", "log", "log10", "log1p", "log2", "logical_and", "logical_not",
+    "logical_or", "logical_xor", "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median",
+    "meshgrid", "min", "minimum", "mod", "modf", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax",
+    "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile",
+    "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter",
+    "nonzero", "not_equal", "ones", "ones_like", "outer", "packbits", "pad", "percentile", "permute_dims", "pi",
+    "polyadd", "polyder", "polymul", "polysub", "polyval", "positive", "pow", "power", "printoptions", "prod",
+    "ptp", "quantile", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape",
+    "resize", "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "searchsorted", "select",
+    "set_printoptions", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "spacing", "split",
+    "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis",
+    "tan", "tanh", "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices",
+    "tril_indices_from", "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "unpackbits",
+    "unstack", "vander", "var", "vdot", "vecdot", "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]

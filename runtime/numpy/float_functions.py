@@ -224,3 +224,19 @@ def sinc(x: ArrayLike, /) -> Array:
     pi_x = lax_ops.mul(as_array(np.pi, a.dtype), a)
     safe = where(at_zero, as_array(1, a.dtype), pi_x)
     return where(at_zero, _sinc_series_term(0)(pi_x), lax_ops.div(lax_e.sin(safe), safe))
+
+
+def spacing(x: ArrayLike, /) -> Array:
+    """The distance from each value to the next representable one away from zero (the
+    smallest subnormal for zeros; float16 steps towards +inf), real floating results."""
+    a = _one("spacing", x, inexact=True)
+    if kind(a.dtype) == "complex":
+        raise ValueError(f"jnp.spacing is not defined for complex numbers (got {a.dtype.name})")
+    a = lax_ops.convert_element_type(a, a.dtype) if a.weak_type else a
+    inf = as_array(np.inf, a.dtype)
+    if a.dtype == np.float16:
+        return lax_ops.sub(lax_e.nextafter(a, inf), a)
+    result = lax_ops.sub(lax_e.nextafter(a, copysign(inf, a)), a)
+    info = ml_dtypes.finfo(a.dtype)  # type: ignore[no-untyped-call]
+    tiny = copysign(as_array(info.smallest_subnormal, a.dtype), a)
+    return where(lax_ops.eq(result, as_array(0, a.dtype)), tiny, result)

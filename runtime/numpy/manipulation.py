@@ -305,6 +305,24 @@ def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = N
     return lax_ops.sub(last, lax_shape.rev(indices, (ax,)))
 
 
+def lexsort(keys: Any, axis: int = -1) -> Array:
+    """The indices that sort by several keys along ``axis``: the last key first, ties broken
+    by the one before it, and so on (stably), in the default integer."""
+    if isinstance(keys, Array) or isinstance(keys, np.ndarray):
+        keys = list(keys)  # an array of keys: one key per row
+    arrays = [_array("lexsort", k) for k in keys]
+    if not arrays:
+        raise TypeError("lexsort needs at least one key")
+    if len({k.shape for k in arrays}) > 1:
+        raise ValueError(f"lexsort: all keys need the same shape, got {[k.shape for k in arrays]}")
+    index = dtypes.default_dtype("i*")
+    if arrays[0].ndim == 0:
+        return lax_shape.full((), 0, index)
+    ax = normalize_axis(axis, arrays[0].ndim)
+    iota = lax_shape.broadcasted_iota(index, arrays[0].shape, ax)
+    return lax_sorting.sort([*arrays[::-1], iota], ax, True, len(arrays))[-1]
+
+
 def diff(a: Any, n: int = 1, axis: int = -1) -> Array:
     """The ``n``-th differences along ``axis`` (for bools: whether neighbours differ)."""
     x = _array("diff", a)

@@ -99,3 +99,5 @@ jnp.unpackbits(jnp.ones(8, dtype=jnp.int8))  # E: unpackbits takes uint8 only
 jnp.vander(jnp.ones(3, dtype=jnp.bool_))  # E: no powers of bools
 jnp.polyadd(jnp.ones(3, dtype=jnp.bool_), jnp.ones(2, dtype=jnp.bool_))  # E: no bool coefficients
 jnp.modf(jnp.ones(3, dtype=jnp.complex64))  # E: modf takes real numbers
+jnp.spacing(jnp.ones(3, dtype=jnp.complex64))  # E: spacing takes real numbers
+jnp.convolve(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float16))  # E: float8 joins no other float

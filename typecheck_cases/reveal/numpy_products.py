@@ -167,3 +167,11 @@ assert_type(jnp.digitize(i8, v3, right=True), Array[jnp.int32])
 assert_type(jnp.packbits(b, axis=1), Array[jnp.uint8])
 assert_type(jnp.packbits(i64), Array[jnp.uint8])
 assert_type(jnp.unpackbits(jnp.packbits(u8), count=7, bitorder="little"), Array[jnp.uint8])
+assert_type(jnp.convolve(v3, w3), Array[jnp.float32])
+assert_type(jnp.convolve(w3, w3, "same"), Array[jnp.float32])
+assert_type(jnp.correlate(w3, w3, preferred_element_type=jnp.int32), Array[jnp.int32])
+assert_type(jnp.correlate(jnp.ones(3, dtype=jnp.complex64), v3, "full"), Array[jnp.complex64])
+assert_type(jnp.polymul(w3, jnp.full(2, 2)), Array[jnp.float32])
+assert_type(jnp.spacing(f16), Array[jnp.float16])
+assert_type(jnp.spacing(wi), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.lexsort((v3, w3)), Array[jnp.int32])  # x64: Array[jnp.int64]
