@@ -216,6 +216,7 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
                     f"out: None = None, overwrite_input: builtins.bool = False, method: str = \"linear\", {_KEEPDIMS}, *, "
                     "weights: ArrayLike | None = None", "{}")),
     "vander": ("ptp", "N: int | None = None, increasing: builtins.bool = False", "{}"),
+    "sort_complex": ("sort_complex", "", "{}"),
     "polyder": ("mean", "m: int = 1", "{}"),
     "modf": ("inexact_real", "out: None = None", "tuple[{0}, {0}]"),
     "packbits": ("packbits", "axis: int | None = None, bitorder: str = \"big\"", "{}"),

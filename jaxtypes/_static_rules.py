@@ -319,6 +319,13 @@ def _mean(node: str, x64: bool) -> str:
     return inexact(node, x64)
 
 
+def _complex_of(node: str, x64: bool) -> str:
+    """The complex dtype of a floating node, strong: complex128 for float64, else complex64."""
+    if kind(node) == "complex":
+        return strong(node, x64)
+    return canonical("complex128", x64) if strong(node, x64) == "float64" else "complex64"
+
+
 # What each family makes of one canonical concrete node (None: the operation rejects it);
 # the second argument is the 64-bit mode.
 _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
@@ -358,6 +365,7 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # spacing: quantile's rule, with copysign's restriction (floats of 16, 32 or 64 bits)
     "spacing": lambda n, x64: (None if n in _dt.REGISTRY and kind(n) == "float" and _bits(n) < 16
                                else _ONE_OPERAND["quantile"](n, x64)),
+    "sort_complex": lambda n, x64: _complex_of(inexact(n, x64), x64),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

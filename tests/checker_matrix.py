@@ -388,7 +388,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "reveal/numpy_manipulation.py", TY_PROMOTION, "19,26,38,40,54,58,73,87,112"),
     Limitation("ty", TY, "reveal/numpy_manipulation.py", TY_CONSTRAINED, "99,101-102"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_products.py", PF_X64,
-               "67-68,71,75,81,85,87-94,101,104-108,118-119,124,127-128,142,146,148,150,153,157,161,176-177"),
+               "67-68,71,75,81,85,87-94,101,104-108,118-119,124,127-128,142,146,148,150,153,157,161,176-177,179-180"),
     Limitation("ty", TY, "reveal/numpy_products.py", TY_PROMOTION, "21,33,46,59,69,75,112,114,131,137-138,157"),
     Limitation("ty", TY, "reveal/numpy_products.py", TY_PROTOCOL,
                "28,31-32,35-39,41-45,48-53,55,57-58,62,109,111,159,161-166,170-171,173"),

@@ -115,6 +115,7 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
                ((7,), {"axis": 0})],
     "fill_diagonal": [((5,), {"inplace": False}), ((np.array([1, 2]),), {"inplace": False}), ((3,), {})],
     "ediff1d": [((), {}), ((), {"to_begin": 1, "to_end": np.array([2, 3])})],
+    "sort_complex": [((), {})],
 }
 # The quantile functions: name -> argument lists after the data (q first where it takes one).
 # No q puts a quantile exactly on a sorted element: there, jax's jitted ``q / 100 * (n - 1)``
@@ -797,6 +798,7 @@ def test_order_statistics_einsum_and_polynomials_under_transformations() -> None
             "convolve": lambda N: lambda x: N.convolve(x[0], x[1, :2], "same"),
             "correlate": lambda N: lambda x: N.correlate(x[0], x[1, :3], "full"),
             "polymul": lambda N: lambda x: N.polymul(x[0], x[1]), "spacing": lambda N: N.spacing,
+            "sort_complex": lambda N: N.sort_complex,
             "lexsort": lambda N: lambda x: N.lexsort((x[0], x[1] > 0)),
         }
         for name, make in calls.items():

@@ -204,6 +204,8 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
                                                                                      "hanning")},
     "kaiser": [case("kaiser", lambda L, N, x: N.kaiser(5, 3.0), smooth=False)],
     "spacing": [call("spacing", smooth=False)],
+    "sort_complex": [case("sort_complex", lambda L, N, x: N.real(N.sort_complex(x)) + N.imag(N.sort_complex(x)) * x,
+                          smooth=False)],
     "lexsort": [case("lexsort", lambda L, N, x, y: N.lexsort((x, y > 0)), PAIR, smooth=False)],
     "searchsorted": [case("searchsorted", lambda L, N, x, y: N.searchsorted(N.sort(x[0]), y), PAIR, smooth=False)],
     "digitize": [case("digitize", lambda L, N, x, y: N.digitize(y, N.sort(x[0]), right=True), PAIR, smooth=False)],

@@ -18,7 +18,7 @@ PENDING = frozenset({
     "histogram_bin_edges", "histogramdd", "hypot", "insert", "int1", "interp", "intersect1d", "lcm", "ldexp",
     "load", "logaddexp", "logaddexp2", "logspace", "mask_indices", "mgrid", "ogrid", "partition", "piecewise",
     "place", "poly", "polydiv", "polyfit", "polyint", "put", "put_along_axis", "r_", "ravel_multi_index",
-    "roots", "save", "savez", "setdiff1d", "setxor1d", "sort_complex", "trapezoid", "trim_zeros", "ufunc",
+    "roots", "save", "savez", "setdiff1d", "setxor1d", "trapezoid", "trim_zeros", "ufunc",
     "uint1", "union1d", "unique", "unique_all", "unique_counts", "unique_inverse", "unique_values",
     "unravel_index", "unwrap", "vectorize"
 })

@@ -31,7 +31,7 @@ from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.manipulation import (
     argsort, array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr,
     flipud, hsplit, hstack, lexsort, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
-    swapaxes, tile, tril, triu, unstack, vsplit, vstack,
+    sort_complex, swapaxes, tile, tril, triu, unstack, vsplit, vstack,
 )
 from jaxtypes.runtime.numpy.polynomials import polyadd, polyder, polysub, polyval, vander
 from jaxtypes.runtime.numpy.products import (
@@ -83,9 +83,9 @@ __all__ = [
     "polyadd", "polyder", "polymul", "polysub", "polyval", "positive", "pow", "power", "printoptions", "prod",
     "ptp", "quantile", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape",
     "resize", "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "searchsorted", "select",
-    "set_printoptions", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "spacing", "split",
-    "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis",
-    "tan", "tanh", "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices",
+    "set_printoptions", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "sort_complex",
+    "spacing", "split", "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take",
+    "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace", "transpose", "tri", "tril", "tril_indices",
     "tril_indices_from", "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "unpackbits",
     "unstack", "vander", "var", "vdot", "vecdot", "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]

@@ -20,7 +20,7 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import sorting as lax_sorting
 from jaxtypes.runtime.numpy.elementwise import negative, not_equal, remainder, subtract
 from jaxtypes.runtime.numpy.indexing import getitem
-from jaxtypes.runtime.numpy.promotion import promote
+from jaxtypes.runtime.numpy.promotion import promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, reshape, shape_tuple, transpose
 
@@ -303,6 +303,18 @@ def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = N
         return indices
     last = lax_shape.full(x.shape, x.shape[ax] - 1, indices.dtype)
     return lax_ops.sub(last, lax_shape.rev(indices, (ax,)))
+
+
+def sort_complex(a: Any) -> Array:
+    """``a`` sorted along its last axis, as complex numbers (complex128 from 64-bit data,
+    else complex64; strongly typed)."""
+    x = _array("sort_complex", a)
+    if x.ndim == 0:
+        raise ValueError("sort_complex requires an array of at least one dimension")
+    target = to_inexact(x.dtype)
+    if dtypes.dtype_info(target).kind != "complex":
+        target = dtypes.canonicalize_dtype(np.complex128 if target == np.float64 else np.complex64)
+    return lax_ops.convert_element_type(lax_sorting.sort(x, x.ndim - 1), target)
 
 
 def lexsort(keys: Any, axis: int = -1) -> Array:

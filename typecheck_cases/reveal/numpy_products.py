@@ -175,3 +175,6 @@ assert_type(jnp.polymul(w3, jnp.full(2, 2)), Array[jnp.float32])
 assert_type(jnp.spacing(f16), Array[jnp.float16])
 assert_type(jnp.spacing(wi), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(jnp.lexsort((v3, w3)), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.sort_complex(i8), Array[jnp.complex64])
+assert_type(jnp.sort_complex(wf), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.sort_complex(jnp.ones(3, dtype=jnp.float64)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
