@@ -637,8 +637,13 @@ def test_one_array_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -
             return products.sum() + N.vdot(m, m) + N.vecdot(m, m).sum() + N.vecmat(m[0], m).sum() + close
         return f
 
+    check_grad_and_vmap_of_jit(build, sample("float64", (3, 3), seed("bodies"), "small") * 0.3 + 0.1)
+
+
+def check_grad_and_vmap_of_jit(build: Callable[[Any, Any], Callable[[Any], Any]], a: np.ndarray) -> None:
+    """``grad(jit(f))`` at ``a`` and ``vmap(jit(f))`` over ``a`` and ``1.5 a`` against jax's,
+    ``f`` built by ``build(numpy, lax)`` from each library's modules (float64)."""
     with modes(True, "standard"):
-        a = sample("float64", (3, 3), seed("bodies"), "small") * 0.3 + 0.1
         batch = np.stack([a, 1.5 * a])
         theirs = build(jjnp, jax.lax)
         want_grad, want_vmap = jax.jit(lambda a, b: (jax.grad(theirs)(a), jax.vmap(theirs)(b)))(a, batch)
@@ -829,15 +834,7 @@ def test_order_statistics_einsum_and_polynomials_under_transformations() -> None
                     + N.lexsort((m[0], m[1])).sum() * m[1, 1])
         return f
 
-    with modes(True, "standard"):
-        a = sample("float64", (3, 3), seed("order", "bodies")) * 0.3 + 0.1
-        batch64 = np.stack([a, 1.5 * a])
-        theirs = build(jjnp, jax.lax)
-        want_grad, want_vmap = jax.jit(lambda a, b: (jax.grad(theirs)(a), jax.vmap(theirs)(b)))(a, batch64)
-        ours = build(jnp, jlax)
-        np.testing.assert_allclose(jaxtypes.grad(jaxtypes.jit(ours))(jnp.asarray(a)), want_grad, rtol=1e-9, atol=1e-12)
-        np.testing.assert_allclose(jaxtypes.vmap(jaxtypes.jit(ours))(jnp.asarray(batch64)), want_vmap, rtol=1e-9,
-                                   atol=1e-12)
+    check_grad_and_vmap_of_jit(build, sample("float64", (3, 3), seed("order", "bodies")) * 0.3 + 0.1)
 
 
 # -- products -----------------------------------------------------------------------

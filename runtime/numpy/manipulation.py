@@ -332,7 +332,8 @@ def lexsort(keys: Any, axis: int = -1) -> Array:
         return lax_shape.full((), 0, index)
     ax = normalize_axis(axis, arrays[0].ndim)
     iota = lax_shape.broadcasted_iota(index, arrays[0].shape, ax)
-    return lax_sorting.sort([*arrays[::-1], iota], ax, True, len(arrays))[-1]
+    order: Array = lax_sorting.sort([*arrays[::-1], iota], ax, True, len(arrays))[-1]
+    return order
 
 
 def diff(a: Any, n: int = 1, axis: int = -1) -> Array:

@@ -1,0 +1,82 @@
+"""Speed of the larger jax.numpy functions (einsum, quantiles, convolutions, searches)
+in jaxtypes next to JAX and NumPy, measured in the same process.
+
+For each: the median wall time of an eager call and of a jitted call (after its first
+call), in milliseconds, and the ratios of jaxtypes to JAX. Eager jaxtypes runs each
+primitive as its own executable, as eager JAX does; jitted, both compile one program.
+
+Run: ``.venv/bin/python benchmarks/numpy_functions_speed.py`` (``--rounds N``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import jaxtypes
+import jaxtypes.numpy as tnp
+
+import jax  # noqa: E402  (the reference; the package itself never imports it)
+import jax.numpy as jnp  # noqa: E402
+
+
+def median_ms(fn: Callable[[], Any], rounds: int) -> float:
+    np.asarray(fn())  # warm: compile, caches
+    samples = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        np.asarray(fn())
+        samples.append((time.perf_counter() - start) * 1e3)
+    return statistics.median(samples)
+
+
+def cases(rng: np.random.Generator) -> dict[str, tuple[Callable[[Any], Callable[..., Any]], tuple[np.ndarray, ...]]]:
+    """name -> (the function of a numpy-like module, its arguments)."""
+    a, b, c = (rng.normal(size=s).astype(np.float32) for s in ((64, 128), (128, 96), (96, 32)))
+    batch = rng.normal(size=(16, 32, 32)).astype(np.float32)
+    data = rng.normal(size=(256, 512)).astype(np.float32)
+    signal, kernel = rng.normal(size=4096).astype(np.float32), rng.normal(size=63).astype(np.float32)
+    edges, queries = np.sort(rng.normal(size=1024)).astype(np.float32), rng.normal(size=(64, 64)).astype(np.float32)
+    return {
+        "einsum ij,jk,kl->il": (lambda m: lambda x, y, z: m.einsum("ij,jk,kl->il", x, y, z), (a, b, c)),
+        "einsum bij,bjk->bik": (lambda m: lambda x: m.einsum("bij,bjk->bik", x, x), (batch,)),
+        "einsum ii->i": (lambda m: lambda x: m.einsum("bii->bi", x), (batch,)),
+        "quantile (3 q, axis 1)": (lambda m: lambda x: m.quantile(x, np.array([0.1, 0.5, 0.9], np.float32), axis=1),
+                                   (data,)),
+        "nanmedian (all)": (lambda m: lambda x: m.nanmedian(x), (data,)),
+        "convolve full": (lambda m: lambda x, k: m.convolve(x, k), (signal, kernel)),
+        "searchsorted": (lambda m: lambda e, q: m.searchsorted(e, q), (edges, queries)),
+        "polyval (8 coefficients)": (lambda m: lambda p, x: m.polyval(p, x), (kernel[:8], data)),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=15)
+    args = parser.parse_args()
+    rng = np.random.default_rng(0)
+    print(f"jaxtypes {jaxtypes.__version__}, jax {jax.__version__}, jaxlib {importlib.metadata.version('jaxlib')}, "
+          f"numpy {np.__version__}; median of {args.rounds} calls, ms")
+    print(f"{'function':28} {'eager jt':>9} {'eager jax':>9} {'ratio':>6} {'jit jt':>8} {'jit jax':>8} {'ratio':>6} "
+          f"{'numpy':>8}")
+    for name, (make, arrays) in cases(rng).items():
+        ours_args = [tnp.asarray(x) for x in arrays]
+        jax_args = [jnp.asarray(x) for x in arrays]
+        ours, theirs, numpys = make(tnp), make(jnp), make(np)
+        eager = (median_ms(lambda: ours(*ours_args), args.rounds), median_ms(lambda: theirs(*jax_args), args.rounds))
+        ours_jit, jax_jit = jaxtypes.jit(ours), jax.jit(theirs)
+        jitted = (median_ms(lambda: ours_jit(*ours_args), args.rounds),
+                  median_ms(lambda: jax_jit(*jax_args), args.rounds))
+        reference = median_ms(lambda: numpys(*arrays), args.rounds)
+        print(f"{name:28} {eager[0]:9.2f} {eager[1]:9.2f} {eager[0] / eager[1]:6.2f} {jitted[0]:8.2f} "
+              f"{jitted[1]:8.2f} {jitted[0] / jitted[1]:6.2f} {reference:8.2f}")
+
+
+if __name__ == "__main__":
+    main()
