@@ -13,13 +13,12 @@ import numpy as np
 from jaxtypes._array import Array
 from jaxtypes.runtime.lax import elementwise as lax_e
 from jaxtypes.runtime.lax import operators as lax_ops
+from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import kind
 from jaxtypes.runtime.numpy.elementwise import greater_equal, isnan, where
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote
-from jaxtypes.runtime.numpy.reductions import sum
 from jaxtypes.runtime.numpy.creation import zeros_like
-from jaxtypes.runtime.numpy.shape import broadcast_to, expand_dims
 
 SIDES = ("left", "right")
 _INDEX = np.dtype(np.int32)
@@ -44,13 +43,22 @@ def _same(x: Array, y: Array) -> Array:
 
 
 def _count_before(sorted_values: Array, queries: Array, side: str) -> Array:
-    """For each query: how many sorted values go before it ("left") or not after it ("right")."""
-    values = expand_dims(sorted_values, tuple(range(1, queries.ndim + 1)))
-    rows = expand_dims(queries, 0)
-    shape = values.shape[:1] + queries.shape
-    values, rows = broadcast_to(values, shape), broadcast_to(rows, shape)
-    before = _less(values, rows) if side == "left" else lax_e.bitwise_not(_less(rows, values))
-    return sum(before, axis=0, dtype=_INDEX)
+    """For each query: how many sorted values go before it ("left") or not after it
+    ("right"), by a binary search of all queries at once (log2(n) steps)."""
+    n = sorted_values.shape[0]
+    low = lax_shape.full(queries.shape, 0, _INDEX)
+    if n == 0:
+        return low
+    high = lax_shape.full(queries.shape, n, _INDEX)
+    one, last = as_array(1, _INDEX), as_array(n - 1, _INDEX)
+    for _ in range(n.bit_length()):  # (each step halves [low, high): n + 1 outcomes)
+        middle = lax_ops.div(lax_ops.add(low, high), as_array(2, _INDEX))
+        value = getitem(sorted_values, lax_ops.min(middle, last))
+        after = _less(value, queries) if side == "left" else lax_e.bitwise_not(_less(queries, value))
+        open_ = lax_ops.lt(low, high)
+        low = where(lax_ops.bitwise_and(open_, after), lax_ops.add(middle, one), low)
+        high = where(lax_ops.bitwise_and(open_, lax_e.bitwise_not(after)), middle, high)
+    return low
 
 
 def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None, *, method: str = "scan") -> Array:
