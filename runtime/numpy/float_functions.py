@@ -24,6 +24,7 @@ from jaxtypes.runtime.lax.operands import kind
 from jaxtypes.runtime.numpy.elementwise import abs as absolute
 from jaxtypes.runtime.numpy.elementwise import negative, power, where
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
+from jaxtypes.runtime.numpy.reductions import strong
 
 ArrayLike = Any
 
@@ -219,7 +220,7 @@ def _sinc_series_term(k: int) -> Callable[[Array], Array]:
 def sinc(x: ArrayLike, /) -> Array:
     """sin(pi x) / (pi x), 1 at zero (with every derivative there); strongly typed, as in JAX."""
     a = _one("sinc", x, inexact=True)
-    a = lax_ops.convert_element_type(a, a.dtype) if a.weak_type else a
+    a = strong(a)
     at_zero = lax_ops.eq(a, as_array(0, a.dtype))
     pi_x = lax_ops.mul(as_array(np.pi, a.dtype), a)
     safe = where(at_zero, as_array(1, a.dtype), pi_x)
@@ -232,7 +233,7 @@ def spacing(x: ArrayLike, /) -> Array:
     a = _one("spacing", x, inexact=True)
     if kind(a.dtype) == "complex":
         raise ValueError(f"jnp.spacing is not defined for complex numbers (got {a.dtype.name})")
-    a = lax_ops.convert_element_type(a, a.dtype) if a.weak_type else a
+    a = strong(a)
     inf = as_array(np.inf, a.dtype)
     if a.dtype == np.float16:
         return lax_ops.sub(lax_e.nextafter(a, inf), a)

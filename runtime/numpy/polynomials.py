@@ -20,7 +20,7 @@ from jaxtypes.runtime.lax.operands import kind, numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.elementwise import add, multiply, negative, power
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
-from jaxtypes.runtime.numpy.reductions import prod
+from jaxtypes.runtime.numpy.reductions import prod, strong
 from jaxtypes.runtime.numpy.shape import concatenate, expand_dims
 
 
@@ -35,7 +35,7 @@ def polyval(p: Any, x: Any, *, unroll: int = 16) -> Array:
     y = lax_shape.full(shape, 0, points.dtype)
     for i in range(coefficients.shape[0]):
         y = add(multiply(y, points), getitem(coefficients, i))
-    return y if not y.weak_type else lax_ops.convert_element_type(y, y.dtype)
+    return strong(y)
 
 
 def _polynomials(name: str, a1: Any, a2: Any) -> tuple[Array, Array]:
@@ -99,4 +99,4 @@ def vander(x: Any, N: int | None = None, increasing: bool = False) -> Array:
         raise TypeError("vander does not accept bools (no powers of booleans)")
     exponents = np.arange(columns) if increasing else np.arange(columns - 1, -1, -1)
     powers = power(expand_dims(points, -1), as_array(exponents[np.newaxis], points.dtype))
-    return powers if not powers.weak_type else lax_ops.convert_element_type(powers, powers.dtype)
+    return strong(powers)
