@@ -49,7 +49,7 @@ class Operation:
     """lax: keyword arguments with which both the primitive's rule and the public function
     accept a one-dimensional operand of an accepted dtype (``axes=(0,)``)."""
     returns: str = "{}"
-    """numpy, one array with parameters: the stubs' result around the family's ``Array[...]``."""
+    """numpy, arrays with parameters: the stubs' result around the family's ``Array[...]``."""
 
     def parameter_position(self, parameter: str) -> int | None:
         """The formal position of one of the ``extra`` parameters (after the operands), or None."""
@@ -102,6 +102,8 @@ _NUMPY_BINARY: Final = {
     "copysign": "nextafter", "float_power": "true_divide",
     "outer": "join", "kron": "subtract", "matvec": "join", "vecmat": "join", "array_equiv": "equality",
     "polyadd": "subtract", "polysub": "subtract",
+    "logaddexp": "logaddexp", "logaddexp2": "strong_inexact", "hypot": "hypot", "heaviside": "hypot",
+    "gcd": "gcd", "lcm": "gcd",
 }
 
 # Two arrays and parameters of their own: name -> (family, the stubs' parameters after
@@ -124,7 +126,10 @@ _NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
     "convolve": ("true_divide", "mode: str = \"full\", *, " + _CONTRACTION),
     "correlate": ("true_divide", "mode: str = \"valid\", *, " + _CONTRACTION),
     "polymul": ("true_divide", "*, trim_leading_zeros: builtins.bool = False"),
+    "divmod": ("floor_divide", ""),
 }
+# The stubs' result of a two-array function around the family's array type (default "{}").
+_NUMPY_TWO_ARRAY_RETURNS: Final = {"divmod": "tuple[{0}, {0}]"}
 
 _NUMPY_UNARY: Final = {
     "negative": "negative", "positive": "same", "invert": "invert", "bitwise_not": "invert",
@@ -221,6 +226,10 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "modf": ("inexact_real", "out: None = None", "tuple[{0}, {0}]"),
     "packbits": ("packbits", "axis: int | None = None, bitorder: str = \"big\"", "{}"),
     "unpackbits": ("unpackbits", "axis: int | None = None, count: int | None = None, bitorder: str = \"big\"", "{}"),
+    "angle": ("angle", "deg: builtins.bool = False", "{}"),
+    "frexp": ("spacing", "", "tuple[{0}, Array[int32]]"),
+    # ldexp(x1, x2): x1's family, x2 an integer array (no promotion between them)
+    "ldexp": ("spacing", "x2: _IntegerArrayLike, /", "{}"),
     **dict.fromkeys(("median", "nanmedian"), ("quantile", f"{_QUANTILE_AXIS}, out: None = None, "
                                               f"overwrite_input: builtins.bool = False, {_KEEPDIMS}", "{}")),
 }
@@ -272,7 +281,8 @@ _LAX_SAME_DTYPE_OTHERS: Final[dict[str, tuple[int, ...] | Literal["seq"]]] = {
 def _rows() -> tuple[Operation, ...]:
     rows = _operators()
     rows += [Operation(name, "numpy", family, 2) for name, family in _NUMPY_BINARY.items()]
-    rows += [Operation(name, "numpy", family, 2, extra=extra) for name, (family, extra) in _NUMPY_TWO_ARRAY.items()]
+    rows += [Operation(name, "numpy", family, 2, extra=extra, returns=_NUMPY_TWO_ARRAY_RETURNS.get(name, "{}"))
+             for name, (family, extra) in _NUMPY_TWO_ARRAY.items()]
     rows += [Operation(name, "numpy", family, 1) for name, family in _NUMPY_UNARY.items()]
     rows += [Operation(name, "numpy", family, 1, params) for name, (family, params) in _NUMPY_REDUCTIONS.items()]
     rows += [Operation(name, "numpy", family, 1, extra=extra, returns=returns)
@@ -315,7 +325,7 @@ NUMPY_UNARY: Final = {op.name: op.family for op in select("numpy", arity=1)
                       if not op.params and op.name not in _NUMPY_ONE_ARRAY}
 NUMPY_ONE_ARRAY: Final = {op.name: op for op in select("numpy", arity=1) if op.name in _NUMPY_ONE_ARRAY}
 """One array and parameters of its own (``flip(m, axis)``), typed by the family of that array."""
-NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra}
+NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra or op.returns != "{}"}
 """Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}
 LAX_PRIMITIVES: Final = {op.name: op for op in select("lax", family="primitive")}

@@ -196,6 +196,12 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # cross: subtract's rule, the result strong (jax builds it with jnp.array, which drops the weak type)
     "cross": lambda n, x64: None if n == "bool" else strong(n, x64),
     "strong_join": strong,  # polyval
+    # logaddexp: the inexact join; a complex result is strong (jax rebuilds it from its parts)
+    "logaddexp": lambda n, x64: strong(r, x64) if kind(r := inexact(n, x64)) == "complex" else r,
+    "strong_inexact": lambda n, x64: strong(inexact(n, x64), x64),  # logaddexp2
+    "hypot": lambda n, x64: None if kind(n) == "complex" else strong(inexact(n, x64), x64),  # hypot, heaviside
+    # gcd, lcm: integers (of their absolute values: no signed sub-byte integers)
+    "gcd": lambda n, x64: strong(n, x64) if _integral(n) and n != "bool" and not _sub_byte_signed(n) else None,
     "int32": lambda n, x64: "int32",  # searchsorted, digitize: indices, once the operands join
     "equality": lambda n, x64: "bool",
     "ordering": lambda n, x64: "bool",  # jnp orders complex numbers too (lexicographically); lax.lt does not
@@ -366,6 +372,8 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "spacing": lambda n, x64: (None if n in _dt.REGISTRY and kind(n) == "float" and _bits(n) < 16
                                else _ONE_OPERAND["quantile"](n, x64)),
     "sort_complex": lambda n, x64: _complex_of(inexact(n, x64), x64),
+    # angle: integers and bools as the default float (strong), then the real part
+    "angle": lambda n, x64: real_part(n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64)),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

@@ -41,7 +41,9 @@ from mypy.plugin import (
 from mypy.types import FunctionLike, Type
 
 from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
-from jaxtypes._operations import LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_ONE_ARRAY, NUMPY_UNARY, UNARY_OPERATORS
+from jaxtypes._operations import (
+    LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_ONE_ARRAY, NUMPY_TWO_ARRAY, NUMPY_UNARY, UNARY_OPERATORS,
+)
 from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
 
@@ -77,7 +79,9 @@ class JaxtypesPlugin(Plugin):
     def _numpy_promotions(self) -> dict[str, hooks.OutcomeOf]:
         """The jnp functions whose arguments promote together, by full name."""
         h = self.hooks
-        table = {_NUMPY + name: h.numpy_binary(name) for name in NUMPY_BINARY}
+        # (a tuple result, as divmod's, is left to the stubs: numpy_binary answers one array)
+        table = {_NUMPY + name: h.numpy_binary(name) for name in NUMPY_BINARY
+                 if name not in NUMPY_TWO_ARRAY or NUMPY_TWO_ARRAY[name].returns == "{}"}
         table.update({_NUMPY + name: h.numpy_joined(name) for name in hooks.NUMPY_JOINED})
         table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
         table[_NUMPY + "select"] = h.numpy_select

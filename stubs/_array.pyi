@@ -378,6 +378,18 @@ class _Promotes_floor_divide(Protocol[_T_contra, _R_co]):
 class _FloorDivideWith(Protocol[_T_contra, _R_co]):
     def _floor_divide_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_gcd(Protocol[_T_contra, _R_co]):
+    def _jt_gcd(self, other: _T_contra, /) -> _R_co: ...
+
+class _GcdWith(Protocol[_T_contra, _R_co]):
+    def _gcd_with(self, other: _T_contra, /) -> _R_co: ...
+
+class _Promotes_hypot(Protocol[_T_contra, _R_co]):
+    def _jt_hypot(self, other: _T_contra, /) -> _R_co: ...
+
+class _HypotWith(Protocol[_T_contra, _R_co]):
+    def _hypot_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_int32(Protocol[_T_contra, _R_co]):
     def _jt_int32(self, other: _T_contra, /) -> _R_co: ...
 
@@ -389,6 +401,12 @@ class _Promotes_join(Protocol[_T_contra, _R_co]):
 
 class _JoinWith(Protocol[_T_contra, _R_co]):
     def _join_with(self, other: _T_contra, /) -> _R_co: ...
+
+class _Promotes_logaddexp(Protocol[_T_contra, _R_co]):
+    def _jt_logaddexp(self, other: _T_contra, /) -> _R_co: ...
+
+class _LogaddexpWith(Protocol[_T_contra, _R_co]):
+    def _logaddexp_with(self, other: _T_contra, /) -> _R_co: ...
 
 class _Promotes_nextafter(Protocol[_T_contra, _R_co]):
     def _jt_nextafter(self, other: _T_contra, /) -> _R_co: ...
@@ -420,6 +438,12 @@ class _Promotes_shift(Protocol[_T_contra, _R_co]):
 class _ShiftWith(Protocol[_T_contra, _R_co]):
     def _shift_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_strong_inexact(Protocol[_T_contra, _R_co]):
+    def _jt_strong_inexact(self, other: _T_contra, /) -> _R_co: ...
+
+class _StrongInexactWith(Protocol[_T_contra, _R_co]):
+    def _strong_inexact_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_strong_join(Protocol[_T_contra, _R_co]):
     def _jt_strong_join(self, other: _T_contra, /) -> _R_co: ...
 
@@ -446,19 +470,20 @@ _Keeps4 = TypeVar("_Keeps4", float32, float16, bfloat16, float4_e2m1fn, float8_e
 _Keeps5 = TypeVar("_Keeps5", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
 _Keeps6 = TypeVar("_Keeps6", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4, builtins.int, signedinteger, unsignedinteger, integer)
 _Keeps7 = TypeVar("_Keeps7", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4, builtins.int, signedinteger, unsignedinteger, integer)
-_Keeps8 = TypeVar("_Keeps8", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
-_Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
-_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
-_Keeps11 = TypeVar("_Keeps11", float32, float16, bfloat16)
-_Keeps12 = TypeVar("_Keeps12", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
-_Keeps13 = TypeVar("_Keeps13", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps14 = TypeVar("_Keeps14", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps15 = TypeVar("_Keeps15", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps16 = TypeVar("_Keeps16", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps17 = TypeVar("_Keeps17", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps18 = TypeVar("_Keeps18", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps19 = TypeVar("_Keeps19", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps20 = TypeVar("_Keeps20", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps8 = TypeVar("_Keeps8", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, unsignedinteger)
+_Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
+_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
+_Keeps11 = TypeVar("_Keeps11", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
+_Keeps12 = TypeVar("_Keeps12", float32, float16, bfloat16)
+_Keeps13 = TypeVar("_Keeps13", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
+_Keeps14 = TypeVar("_Keeps14", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps15 = TypeVar("_Keeps15", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps16 = TypeVar("_Keeps16", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps17 = TypeVar("_Keeps17", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps18 = TypeVar("_Keeps18", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps19 = TypeVar("_Keeps19", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps20 = TypeVar("_Keeps20", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps21 = TypeVar("_Keeps21", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 # </generated protocol_support>
 
 _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]
@@ -759,10 +784,16 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's equality functions give with another array."""
     def _floor_divide_with(self: Array[_S], other: Array[_Promotes_floor_divide[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's floor_divide functions give with another array."""
+    def _gcd_with(self: Array[_S], other: Array[_Promotes_gcd[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's gcd functions give with another array."""
+    def _hypot_with(self: Array[_S], other: Array[_Promotes_hypot[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's hypot functions give with another array."""
     def _int32_with(self: Array[_S], other: Array[_Promotes_int32[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's int32 functions give with another array."""
     def _join_with(self: Array[_S], other: Array[_Promotes_join[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's join functions give with another array."""
+    def _logaddexp_with(self: Array[_S], other: Array[_Promotes_logaddexp[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's logaddexp functions give with another array."""
     def _nextafter_with(self: Array[_S], other: Array[_Promotes_nextafter[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's nextafter functions give with another array."""
     def _ordering_with(self: Array[_S], other: Array[_Promotes_ordering[_S, _R]], /) -> Array[_R]:
@@ -771,6 +802,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's power functions give with another array."""
     def _shift_with(self: Array[_S], other: Array[_Promotes_shift[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's shift functions give with another array."""
+    def _strong_inexact_with(self: Array[_S], other: Array[_Promotes_strong_inexact[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's strong_inexact functions give with another array."""
     def _strong_join_with(self: Array[_S], other: Array[_Promotes_strong_join[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's strong_join functions give with another array."""
     def _subtract_with(self: Array[_S], other: Array[_Promotes_subtract[_S, _R]], /) -> Array[_R]:

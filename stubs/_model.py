@@ -606,8 +606,10 @@ def flat_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Ove
     return overloads
 
 
-BOOL_REJECTING = ("subtract", "cross")
-"""Families whose join of two bools has no result (bool with anything else has one)."""
+BOOL_REJECTING = tuple(f for f in _rules.FAMILIES if _rules.family_result(f, "bool", "bool") is None
+                       and _rules.family_result(f, "bool", "int8") is not None)
+"""Families whose join of two bools has no result where bool with an integer has one
+(``subtract``, ``cross``, ``gcd``): their down sets leave out the pair of bools."""
 
 
 def down_set_binary(family: str, xs: Sequence[Atom], ys: Sequence[Atom]) -> list[Overload]:

@@ -755,7 +755,17 @@ def two_array_overloads(name: str, family: str, encoding: str, xs: Sequence[Atom
     if marker:
         lines += dtype_overloads(name, f"x: ArrayLike, y: ArrayLike, /, {before}preferred_element_type: {{dtype}}{after}")
         extra = before + "preferred_element_type: None = None" + after
-    return lines + function_binary(name, family, encoding, xs, suffix=f", {extra}" if extra else "")
+    lines += function_binary(name, family, encoding, xs, suffix=f", {extra}" if extra else "")
+    returns = NUMPY_TWO_ARRAY[name].returns if name in NUMPY_TWO_ARRAY else "{}"
+    return lines if returns == "{}" else [_with_result(line, returns) for line in lines]
+
+
+def _with_result(line: str, returns: str) -> str:
+    """A rendered overload's result put in ``returns`` (``tuple[{0}, {0}]``)."""
+    head, arrow, result = line.rpartition(" -> ")
+    if not arrow or not result.endswith(": ..."):
+        return line
+    return f"{head} -> {returns.format(result[:-len(': ...')])}: ..."
 
 
 def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
@@ -769,9 +779,10 @@ def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
         lines += dtype_overloads(name, f"a: ArrayLike, /, {keywords}", op.returns.format("Array[{node}]"),
                                  fallback=op.returns.format("Array[generic]"))
     extra = (before + "dtype: None = None" + after) if marker else op.extra
-    tail = f", {extra}" if extra else ""
+    # (parameters that end positional-only themselves, as ldexp's x2, take ``a`` with them)
+    tail = (f", {extra}" if "/" in extra else f", /, {extra}") if extra else ", /"
     for o in unary_overloads(op.family, EVERYTHING):
-        lines += overload_lines(name, f"a: {uparam(o)}, /{tail}", op.returns.format(uresult(o)))
+        lines += overload_lines(name, f"a: {uparam(o)}{tail}", op.returns.format(uresult(o)))
     if name.startswith("atleast_"):  # several arrays (or none): a list
         lines += overload_lines(name, "*arys: ArrayLike", "list[Array[_Top]]")
     return lines

@@ -388,10 +388,13 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "reveal/numpy_manipulation.py", TY_PROMOTION, "19,26,38,40,54,58,73,87,112"),
     Limitation("ty", TY, "reveal/numpy_manipulation.py", TY_CONSTRAINED, "99,101-102"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_products.py", PF_X64,
-               "67-68,71,75,81,85,87-94,101,104-108,118-119,124,127-128,142,146,148,150,153,157,161,176-177,179-180"),
-    Limitation("ty", TY, "reveal/numpy_products.py", TY_PROMOTION, "21,33,46,59,69,75,112,114,131,137-138,157"),
+               "67-68,71,75,81,85,87-94,101,104-108,118-119,124,127-128,142,146,148,150,153,157,161,176-177,179-180,"
+               "187,189,191,193,195,198,208,210-211,216-217"),
+    Limitation("ty", TY, "reveal/numpy_products.py", TY_PROMOTION,
+               "21,33,46,59,69,75,112,114,131,137-138,157,182,185-187,195,204,208,214-215"),
     Limitation("ty", TY, "reveal/numpy_products.py", TY_PROTOCOL,
-               "28,31-32,35-39,41-45,48-53,55,57-58,62,109,111,159,161-166,170-171,173"),
+               "28,31-32,35-39,41-45,48-53,55,57-58,62,109,111,159,161-166,170-171,173,183,188-191,194,196-197,199,"
+               "202-203"),
     Limitation("ty", TY, "reveal/numpy_products.py", TY_CONSTRAINED, "97-98"),
     Limitation("pyrefly", PYREFLY, "reveal/dtype_families.py", PF_X64, "27,30,32-34,70-73,76-78"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2359,2383-2384,2469,2473-2476,2486-2489,2523,2525,2543,2545,2563,2565,2583,2585,2587,2701,5039,5052,5071"),

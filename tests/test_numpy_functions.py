@@ -49,15 +49,19 @@ BINARY = {
     "logical_and": ("small", "small"), "logical_or": ("small", "small"), "logical_xor": ("small", "small"),
     "copysign": ("special", "special"), "float_power": ("small", "small"),
     "append": ("any", "any"), "isin": ("small", "small"),
+    "logaddexp": ("special", "special"), "logaddexp2": ("special", "special"), "hypot": ("special", "special"),
+    "heaviside": ("special", "any"), "gcd": ("any", "any"), "lcm": ("small", "small"), "divmod": ("any", "nonzero"),
+    "ldexp": ("special", "shift"),
 }
 COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "bitwise_and", "bitwise_or", "bitwise_xor",
-               "equal", "not_equal", "logical_and", "logical_or", "logical_xor"}
+               "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "logaddexp", "logaddexp2", "hypot",
+               "gcd", "lcm"}
 INEXACT_UNARY = ["exp", "exp2", "expm1", "log", "log1p", "sqrt", "cbrt", "sin", "cos", "tan", "arcsin",
                  "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "reciprocal",
                  "isfinite", "isinf", "isnan", "log2", "log10", "fabs"]
 # Functions where NaN, infinities and signs matter: every dtype, with those values among the floats.
 FLOAT_UNARY = ["signbit", "isposinf", "isneginf", "rint", "deg2rad", "rad2deg", "i0", "bitwise_count", "sinc", "modf",
-               "spacing"]
+               "spacing", "frexp", "angle"]
 OTHER_UNARY = ["negative", "positive", "invert", "abs", "sign", "floor", "ceil", "square", "real", "imag", "conj",
                "trunc", "logical_not", "iscomplex", "isreal"]
 ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolute": "abs",
@@ -254,6 +258,8 @@ def test_binary_functions(name: str, x64: bool) -> None:
             else:
                 check(name, ours, theirs, value, Host(sample(dt, (3, 4), seed(name, dt, 4), dy)))
         for a, b in pick(binary_extras(name, dx, dy), 3 * k, 2 if x64 else 3):
+            if name in ZERO_D_DIFFERENCES:
+                a, b = (Host(np.stack([v.value] * 4), weak=True) if isinstance(v, Host) and v.weak else v for v in (a, b))
             check(name, ours, theirs, a, b, eager=name == "power" and isinstance(b, Host) and b.value.ndim == 0)
         check.done()
 
@@ -301,9 +307,11 @@ def test_division_by_zero_and_special_values() -> None:
 
 
 UNARY_SCALARS: list[object] = [3, 2.5, True, np.float16(0.5), 1.5 - 0.5j, np.int8(3)]
-# jax's sinc of a weak array is strong, except of a 0-d one (a Python scalar): jaxtypes and
-# its stubs give strong results throughout (see the README), so sinc gets weak vectors.
-STRONG_FOR_WEAK_SCALARS = {"sinc"}
+# Functions whose jax result for 0-d operands differs from the one for arrays: sinc and
+# heaviside of weak 0-d values are weak (strong for weak arrays), angle of a 0-d real float
+# is the default float (x's dtype for arrays). jaxtypes and its stubs give the arrays'
+# answer throughout (see the README), so these get weak vectors instead of 0-d values.
+ZERO_D_DIFFERENCES = {"sinc", "angle", "heaviside"}
 
 
 @pytest.mark.parametrize("x64", X64, ids=X64_IDS)
@@ -327,7 +335,7 @@ def test_unary_functions(group: str, x64: bool) -> None:
             for dt in chosen:
                 check(name, ours, theirs, Host(sample(dt, (3, 4), seed(name, dt), domain)))
             values = pick(UNARY_SCALARS + weak_values, k, 1 if x64 else 2)
-            if name in STRONG_FOR_WEAK_SCALARS:
+            if name in ZERO_D_DIFFERENCES:
                 values = [Host(sample("int16", (4,), 2), weak=True), Host(sample("float32", (4,), 3), weak=True)]
             for value in values:
                 check(name, ours, theirs, value)
@@ -835,6 +843,92 @@ def test_order_statistics_einsum_and_polynomials_under_transformations() -> None
         return f
 
     check_grad_and_vmap_of_jit(build, sample("float64", (3, 3), seed("order", "bodies")) * 0.3 + 0.1)
+
+
+# -- exponents, number theory and angles ------------------------------------------------
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_exponents_number_theory_and_angles(x64: bool) -> None:
+    """ldexp and frexp at the edges of each float format (zeros, infinities, NaN, exponents
+    past the range), gcd and lcm of zeros, negatives and unsigned data, angle in degrees,
+    logaddexp of complex numbers and infinities, heaviside at zero; the errors."""
+    check = Checker()
+    with modes(x64, "standard"):
+        floats = [dt for dt in live_dtypes(x64) if kind(dt) == "float"]
+        special = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -0.75, 3.5, 1e4, 6e-5, 65504.0, -2.0]
+        exponents = np.array([0, 1, -1, 15, -14, 40, -40, 127, -126, 1000, -1100, 3], np.int32)
+        for dt in floats:
+            x = Host(np.array(special, dtype=sample(dt, (1,), 0).dtype).reshape(3, 4))
+            check("frexp", jnp.frexp, jjnp.frexp, x)
+            check("ldexp", jnp.ldexp, jjnp.ldexp, x, Host(exponents.reshape(3, 4)))
+            check("ldexp", jnp.ldexp, jjnp.ldexp, x, Host(np.array([3, -2, 0, 7], np.int8)))
+        check("ldexp", jnp.ldexp, jjnp.ldexp, Host(np.arange(4, dtype=np.uint8)), Host(np.array([True, False] * 2)))
+        check("ldexp", jnp.ldexp, jjnp.ldexp, 2.5, Host(exponents))
+        check("ldexp", jnp.ldexp, jjnp.ldexp, weak(3), np.int16(-2))
+        for dt in ("int8", "int32", "uint8", "uint16") + (("int64", "uint64") if x64 else ()):
+            signed = kind(dt) == "int"
+            a = Host(np.array([0, 12, 7, 0, 18, 5] + ([-12, -18] if signed else [255 if dt == "uint8" else 300, 9]),
+                              dtype=dt))
+            b = Host(np.array([0, 18, 0, 5, 12, 35, 8, -27 if signed else 30], dtype=dt))
+            check("gcd", jnp.gcd, jjnp.gcd, a, b)
+            check("lcm", jnp.lcm, jjnp.lcm, a, b)
+        z = Host(np.array([1 + 1j, -1 + 0j, complex(-1, -0.0), 0j, complex(-0.0, 0.0), 1j, complex(np.inf, 1),
+                           complex(np.nan, 0)], np.complex64))
+        for deg in (False, True):
+            check("angle", jnp.angle, jjnp.angle, z, deg=deg)
+            check("angle", jnp.angle, jjnp.angle, Host(np.array([-3, 0, 2], np.int16)), deg=deg)
+            check("angle", jnp.angle, jjnp.angle, Host(np.array([-0.0, -np.inf, np.nan], np.float32)), deg=deg)
+        w = Host(np.array([2 - 1j, 1 + 0j, complex(np.inf, 0), 0j, -3 + 4j, 5j, complex(-np.inf, 0), 1], np.complex64))
+        for name in ("logaddexp", "logaddexp2"):
+            check(name, getattr(jnp, name), getattr(jjnp, name), z, w)
+            ends = Host(np.array([np.inf, -np.inf, np.inf, -np.inf, np.nan, 0.0], np.float32))
+            check(name, getattr(jnp, name), getattr(jjnp, name), ends, Host(np.array([np.inf, -np.inf, -np.inf, 1.0, 0.0, -np.inf], np.float32)))
+        check("heaviside", jnp.heaviside, jjnp.heaviside, Host(np.array([0.0, -0.0, np.nan, -1.0, 2.0], np.float32)),
+              Host(np.array([0.5, 7.0, 1.0, 3.0, 3.0], np.float32)))
+        check("hypot", jnp.hypot, jjnp.hypot, Host(np.array([0.0, 3.0, np.inf, np.nan, 1e38], np.float32)),
+              Host(np.array([0.0, -4.0, np.nan, np.inf, 1e38], np.float32)))
+        c64, f32 = Host(sample("complex64", (3,), 1)), Host(sample("float32", (3,), 2))
+        for name, args in (("ldexp", (f32, f32)), ("ldexp", (c64, 2)), ("frexp", (c64,)), ("gcd", (f32, 2)),
+                           ("lcm", (Host(np.ones(3, bool)), True)), ("hypot", (f32, c64)), ("heaviside", (c64, f32)),
+                           ("divmod", (c64, f32))):
+            check(name, getattr(jnp, name), getattr(jjnp, name), *args)
+        check.done()
+
+
+def test_exponents_number_theory_and_angles_under_transformations() -> None:
+    """Each under ``jit(vmap(...))`` against jax; then in a ``scan`` body and a ``cond``
+    branch, under ``grad(jit(...))`` and ``vmap(jit(...))`` (float64)."""
+    check = Checker()
+    with modes(False, "standard"):
+        batch = Host(sample("float32", (2, 3, 4), seed("exponents", "vmap"), "special"))
+        ints = Host(sample("int16", (2, 3, 4), seed("exponents", "ints"), "small"))
+        calls: dict[str, Callable[[Any], Callable[[Any], Any]]] = {
+            "logaddexp": lambda N: lambda x: N.logaddexp(x, x[0]), "logaddexp2": lambda N: lambda x: N.logaddexp2(x[1], x),
+            "hypot": lambda N: lambda x: N.hypot(x, 2.0), "heaviside": lambda N: lambda x: N.heaviside(N.round(x), x),
+            "frexp": lambda N: N.frexp, "ldexp": lambda N: lambda x: N.ldexp(x, N.arange(4) - 2),
+            "angle": lambda N: lambda x: N.angle(x + 1j * x[::-1], deg=True),
+            "divmod": lambda N: lambda x: N.divmod(x, 1.5),
+        }
+        for name, make in calls.items():
+            check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch)
+        for name in ("gcd", "lcm"):
+            def number_theory(N: Any, name: str = name) -> Any:
+                return lambda x: getattr(N, name)(x, x[::-1] * 3)
+            check(name, jaxtypes.jit(jaxtypes.vmap(number_theory(jnp))), jax.jit(jax.vmap(number_theory(jjnp))), ints)
+        check.done()
+
+    def build(N: Any, lax_: Any) -> Any:
+        def step(c: Any, _: Any) -> Any:
+            return 0.5 * N.logaddexp(c, c.T) + 0.1 * N.hypot(c, 1.0), N.logaddexp2(c, 0.5).sum() + N.frexp(c)[0].sum()
+
+        def f(a: Any) -> Any:
+            final, zs = lax_.scan(step, a, None, length=2)
+            return zs.sum() + lax_.cond(final.sum() > -1e9, lambda m: (N.ldexp(m, 2) + N.angle(m + 2j * m.T)
+                                                                        + N.heaviside(m, m) + N.divmod(m, 0.7)[1]).sum()
+                                        + N.gcd(N.arange(3), 4).sum() * m[0, 0], lambda m: m.sum(), final)
+        return f
+
+    check_grad_and_vmap_of_jit(build, sample("float64", (3, 3), seed("exponents", "bodies")) * 0.3 + 0.1)
 
 
 # -- products -----------------------------------------------------------------------

@@ -157,6 +157,16 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     **{n: [call(n, ((4,), (3,))), call(n, ((2,), (3,)), mode="same")] for n in ("convolve", "correlate")},
     "meshgrid": [case("meshgrid", lambda L, N, x, y: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(N.meshgrid(x, y))]), ((3,), (2,)))],
+    **{n: [call(n, PAIR)] for n in ("logaddexp", "logaddexp2", "hypot")},
+    "heaviside": [call("heaviside", PAIR, smooth=False),
+                  case("heaviside[0]", lambda L, N, x, y: N.heaviside(x * 0.0, y) * x, PAIR)],
+    "divmod": [case("divmod", lambda L, N, x, y: N.divmod(x, y)[1] + N.divmod(x, y)[0] * x, PAIR, WIDE, smooth=False)],
+    # (the mantissa jumps at powers of two: tangents against jax's only)
+    "frexp": [case("frexp", lambda L, N, x: N.frexp(x)[0] * N.frexp(x)[1], smooth=False)],
+    "ldexp": [case("ldexp", lambda L, N, x: N.ldexp(x, 3)),
+              case("ldexp[array]", lambda L, N, x: N.ldexp(x, np.array([-1, 0, 2], np.int32)))],
+    "angle": [case("angle", lambda L, N, x, y: N.angle(L.complex(x, y)), PAIR),
+              case("angle[real]", lambda L, N, x: N.angle(x, deg=True) * x, smooth=False)],
 }
 
 INTEGERS = (-20.0, 20.0)
@@ -209,6 +219,7 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     "lexsort": [case("lexsort", lambda L, N, x, y: N.lexsort((x, y > 0)), PAIR, smooth=False)],
     "searchsorted": [case("searchsorted", lambda L, N, x, y: N.searchsorted(N.sort(x[0]), y), PAIR, smooth=False)],
     "digitize": [case("digitize", lambda L, N, x, y: N.digitize(y, N.sort(x[0]), right=True), PAIR, smooth=False)],
+    **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, y), PAIR, INTEGERS, False, "int32")] for n in ("gcd", "lcm")},
     "packbits": [case("packbits", lambda L, N, x: N.packbits(x, axis=1), MATRIX, INTEGERS, False, "int32")],
     "unpackbits": [case("unpackbits", lambda L, N, x: N.unpackbits(N.packbits(x > 0)), smooth=False)],
     "diag_indices_from": [case("diag_indices_from", lambda L, N, x: N.stack(N.diag_indices_from(x)), ((3, 3),), smooth=False)],

@@ -197,6 +197,11 @@ mod: Callable[[ArrayLike, ArrayLike], Array] = _binary("remainder", _remainder)
 remainder: Callable[[ArrayLike, ArrayLike], Array] = mod
 
 
+def divmod(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array, Array]:  # noqa: A001
+    """``(floor_divide(x1, x2), remainder(x1, x2))``."""
+    return floor_divide(x1, x2), remainder(x1, x2)
+
+
 def _static_integer(y: Any) -> int | None:
     """``y`` as a Python int when it is a concrete integer (a Python int or bool, a NumPy
     integer, a 0-d integer array that is not a tracer), else None: JAX computes

@@ -1,8 +1,9 @@
 """``jaxtypes.numpy`` elementwise functions of floating-point data beyond the arithmetic:
 signs and infinities (``copysign``, ``signbit``, ``isposinf``, ``isneginf``), rounding
-(``rint``, ``modf``), angles (``deg2rad`` and its names), ``nan_to_num``, ``float_power``,
-``i0``, ``sinc``, and the integer ``bitwise_count``. Each promotes as its JAX namesake, whose dtype rule the
-static side's family for the name states."""
+(``rint``, ``modf``), angles (``deg2rad`` and its names, ``angle``), ``nan_to_num``,
+``float_power``, ``i0``, ``sinc``, ``hypot``, ``heaviside``, and the integer
+``bitwise_count``. Each promotes as its JAX namesake, whose dtype rule the static side's
+family for the name states."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from jaxtypes.runtime.numpy.elementwise import abs as absolute
 from jaxtypes.runtime.numpy.elementwise import negative, power, where
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
 from jaxtypes.runtime.numpy.reductions import strong
+from jaxtypes.runtime.numpy.shape import broadcast_arrays
 
 ArrayLike = Any
 
@@ -241,3 +243,46 @@ def spacing(x: ArrayLike, /) -> Array:
     info = ml_dtypes.finfo(a.dtype)  # type: ignore[no-untyped-call]
     tiny = copysign(as_array(info.smallest_subnormal, a.dtype), a)
     return where(lax_ops.eq(result, as_array(0, a.dtype)), tiny, result)
+
+
+def _real_pair(name: str, x1: ArrayLike, x2: ArrayLike, error: type[Exception]) -> tuple[Array, Array]:
+    """The operands made floating, strongly typed and broadcast; complex numbers raise ``error``."""
+    check_arguments(name, x1, x2)
+    (a, b), _ = promote_inexact(name, x1, x2)
+    if kind(a.dtype) == "complex":
+        raise error(f"jnp.{name} is not defined for complex numbers (got {a.dtype.name})")
+    a, b = broadcast_arrays(strong(a), strong(b))
+    return a, b
+
+
+def hypot(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """sqrt(x1**2 + x2**2) without overflow: the larger magnitude times sqrt(1 + ratio**2)."""
+    a, b = _real_pair("hypot", x1, x2, ValueError)
+    a, b = lax_e.abs(a), lax_e.abs(b)
+    infinite = lax_ops.bitwise_or(isposinf(a), isposinf(b))
+    larger, smaller = lax_ops.max(a, b), lax_ops.min(a, b)
+    zero = lax_ops.eq(larger, _constant(0, larger))
+    ratio = lax_ops.div(smaller, where(zero, _constant(1, larger), larger))
+    x = where(zero, larger, lax_ops.mul(larger, lax_e.sqrt(lax_ops.add(_constant(1, larger), lax_e.square(ratio)))))
+    return where(infinite, _constant(np.inf, x), x)
+
+
+def heaviside(x1: ArrayLike, x2: ArrayLike, /) -> Array:
+    """The step function: 0 where x1 < 0, 1 where x1 > 0, x2 where x1 is 0 (NaN stays NaN)."""
+    a, b = _real_pair("heaviside", x1, x2, TypeError)
+    zero, one = _constant(0, a), _constant(1, a)
+    return where(lax_ops.lt(a, zero), zero, where(lax_ops.gt(a, zero), one, where(lax_ops.ne(a, a), a, b)))
+
+
+def angle(z: ArrayLike, deg: bool = False) -> Array:
+    """The counterclockwise angle of each complex number from the positive real axis, in
+    radians (degrees with ``deg``); integers and bools as the default float."""
+    check_arguments("angle", z)
+    (a,), _ = promote("angle", z)
+    if kind(a.dtype) not in ("float", "complex"):
+        a = lax_ops.convert_element_type(a, dtypes.canonicalize_dtype(np.float64))
+    if kind(a.dtype) == "complex":
+        result = lax_e.atan2(lax_e.imag(a), lax_e.real(a))
+    else:  # (a real number's imaginary part: zeros, not a - a, which is NaN at infinities)
+        result = lax_e.atan2(lax_shape.full_like(a, 0), a)
+    return rad2deg(result) if deg else result

@@ -101,3 +101,13 @@ jnp.polyadd(jnp.ones(3, dtype=jnp.bool_), jnp.ones(2, dtype=jnp.bool_))  # E: no
 jnp.modf(jnp.ones(3, dtype=jnp.complex64))  # E: modf takes real numbers
 jnp.spacing(jnp.ones(3, dtype=jnp.complex64))  # E: spacing takes real numbers
 jnp.convolve(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float16))  # E: float8 joins no other float
+jnp.gcd(jnp.ones(3, dtype=jnp.bool_), True)  # E: gcd takes integers, not two bools
+jnp.lcm(jnp.ones(3, dtype=jnp.float32), 2)  # E: lcm takes integers
+jnp.gcd(jnp.ones(3, dtype=jnp.int4), 2)  # E: no absolute value of int4
+jnp.hypot(jnp.ones(3, dtype=jnp.complex64), 1.0)  # E: hypot takes real numbers
+jnp.heaviside(1.0, jnp.ones(3, dtype=jnp.complex64))  # E: heaviside takes real numbers
+jnp.ldexp(jnp.ones(3, dtype=jnp.float32), jnp.ones(3, dtype=jnp.float32))  # E: ldexp's exponents are integers
+jnp.ldexp(jnp.ones(3, dtype=jnp.complex64), 2)  # E: ldexp takes real mantissas
+jnp.frexp(jnp.ones(3, dtype=jnp.float8_e4m3fn))  # E: frexp takes floats of 16 bits or more
+jnp.divmod(jnp.ones(3, dtype=jnp.complex64), 2)  # E: no floor division of complex numbers
+jnp.logaddexp(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float16))  # E: float8 joins no other float

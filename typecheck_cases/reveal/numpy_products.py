@@ -178,3 +178,41 @@ assert_type(jnp.lexsort((v3, w3)), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.sort_complex(i8), Array[jnp.complex64])
 assert_type(jnp.sort_complex(wf), Array[jnp.complex64])  # x64: Array[jnp.complex128]
 assert_type(jnp.sort_complex(jnp.ones(3, dtype=jnp.float64)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+u32 = jnp.ones((2, 3), dtype=jnp.uint32)
+wc = jnp.full((2, 3), 1j)
+assert_type(jnp.logaddexp(f32, f16), Array[jnp.float32])
+assert_type(jnp.logaddexp(i8, wi), Array[jnp.float32])
+assert_type(jnp.logaddexp(wf, wi), Array[float])
+assert_type(jnp.logaddexp(wf, 2.0), Array[float])
+assert_type(jnp.logaddexp(wc, wf), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.logaddexp(c64, i8), Array[jnp.complex64])
+assert_type(jnp.logaddexp2(wf, wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.logaddexp2(b, f16), Array[jnp.float16])
+assert_type(jnp.logaddexp2(u32, i8), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.hypot(f16, wi), Array[jnp.float16])
+assert_type(jnp.hypot(wf, 3), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.hypot(i8, u8), Array[jnp.float32])
+assert_type(jnp.heaviside(wi, 0.5), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.heaviside(f16, f32), Array[jnp.float32])
+assert_type(jnp.gcd(i8, u8), Array[jnp.int16])
+assert_type(jnp.gcd(wi, 4), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.gcd(b, i8), Array[jnp.int8])
+assert_type(jnp.lcm(u8, True), Array[jnp.uint8])
+assert_type(jnp.lcm(np_u16, i8), Array[jnp.int32])
+assert_type(jnp.divmod(i8, u8), tuple[Array[jnp.int16], Array[jnp.int16]])
+assert_type(jnp.divmod(b, b), tuple[Array[jnp.int32], Array[jnp.int32]])
+assert_type(jnp.divmod(wf, 2), tuple[Array[float], Array[float]])
+assert_type(jnp.divmod(f16, wi), tuple[Array[jnp.float16], Array[jnp.float16]])
+assert_type(jnp.frexp(f16), tuple[Array[jnp.float16], Array[jnp.int32]])
+assert_type(jnp.frexp(i8), tuple[Array[jnp.float32], Array[jnp.int32]])
+assert_type(jnp.frexp(wf), tuple[Array[jnp.float32], Array[jnp.int32]])  # x64: tuple[Array[jnp.float64], Array[jnp.int32]]
+assert_type(jnp.ldexp(f16, i8), Array[jnp.float16])
+assert_type(jnp.ldexp(wi, 3), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.ldexp(i64, b), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.ldexp(f32, np.int16(2)), Array[jnp.float32])
+assert_type(jnp.angle(c64), Array[jnp.float32])
+assert_type(jnp.angle(wc, deg=True), Array[float])
+assert_type(jnp.angle(wf), Array[float])
+assert_type(jnp.angle(wi), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.angle(i8), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.angle(f16), Array[jnp.float16])
