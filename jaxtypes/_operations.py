@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-Namespace = Literal["operator", "numpy", "lax"]
+Namespace = Literal["operator", "numpy", "numpy.fft", "lax"]
 
 
 @dataclass(frozen=True)
@@ -234,6 +234,24 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
                                               f"overwrite_input: builtins.bool = False, {_KEEPDIMS}", "{}")),
 }
 
+# jaxtypes.numpy.fft: one array and parameters of its own, as _NUMPY_ONE_ARRAY.
+_FFT_AXIS: Final = "n: int | None = None, axis: int = -1, norm: str | None = None"
+_FFT_AXES: Final = "s: Sequence[int] | None = None, axes: Sequence[int] = (-2, -1), norm: str | None = None"
+_FFT_ANY_AXES: Final = "s: Sequence[int] | None = None, axes: Sequence[int] | None = None, norm: str | None = None"
+_NUMPY_FFT: Final[dict[str, tuple[str, str, str]]] = {
+    # complex results: the complex dtype of the inexact operand (sort_complex's rule)
+    **{name: ("sort_complex", _FFT_AXIS, "{}") for name in ("fft", "ifft")},
+    **{name: ("sort_complex", _FFT_AXES, "{}") for name in ("fft2", "ifft2")},
+    **{name: ("sort_complex", _FFT_ANY_AXES, "{}") for name in ("fftn", "ifftn")},
+    # from real data (no complex, no float narrower than 32 bits)
+    **{name: ("rfft", _FFT_AXIS, "{}") for name in ("rfft", "ihfft")},
+    "rfft2": ("rfft", _FFT_AXES, "{}"), "rfftn": ("rfft", _FFT_ANY_AXES, "{}"),
+    # to real data: the real part of the complex result
+    **{name: ("irfft", _FFT_AXIS, "{}") for name in ("irfft", "hfft")},
+    "irfft2": ("irfft", _FFT_AXES, "{}"), "irfftn": ("irfft", _FFT_ANY_AXES, "{}"),
+    **{name: ("same", "axes: int | Sequence[int] | None = None", "{}") for name in ("fftshift", "ifftshift")},
+}
+
 _LAX_UNARY: Final = (
     "abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "bitwise_not", "cbrt", "ceil", "clz", "conj", "cos",
     "cosh", "digamma", "erf", "erf_inv", "erfc", "exp", "exp2", "expm1", "floor", "imag", "is_finite", "lgamma",
@@ -287,6 +305,8 @@ def _rows() -> tuple[Operation, ...]:
     rows += [Operation(name, "numpy", family, 1, params) for name, (family, params) in _NUMPY_REDUCTIONS.items()]
     rows += [Operation(name, "numpy", family, 1, extra=extra, returns=returns)
              for name, (family, extra, returns) in _NUMPY_ONE_ARRAY.items()]
+    rows += [Operation(name, "numpy.fft", family, 1, extra=extra, returns=returns)
+             for name, (family, extra, returns) in _NUMPY_FFT.items()]
     rows += [Operation(name, "lax", "primitive", 1, primitive=_LAX_PRIMITIVES.get(name, f"{name}_p"))
              for name in _LAX_UNARY]
     rows += [Operation(name, "lax", "primitive", 2, primitive=_LAX_PRIMITIVES.get(name, f"{name}_p"),
@@ -328,6 +348,8 @@ NUMPY_ONE_ARRAY: Final = {op.name: op for op in select("numpy", arity=1) if op.n
 NUMPY_TWO_ARRAY: Final = {op.name: op for op in select("numpy", arity=2) if op.extra or op.returns != "{}"}
 """Two arrays and parameters of their own (``isclose(a, b, rtol)``), typed by the family of the pair."""
 NUMPY_REDUCTIONS: Final = {op.name: op for op in select("numpy", arity=1) if op.params}
+NUMPY_FFT: Final = {op.name: op for op in select("numpy.fft")}
+"""jaxtypes.numpy.fft's transforms and shifts, typed as ``NUMPY_ONE_ARRAY`` (fftfreq and rfftfreq, which take no array, by hand)."""
 LAX_PRIMITIVES: Final = {op.name: op for op in select("lax", family="primitive")}
 """Every lax operation whose stubs are generated from its primitive's rule."""
 LAX_ELEMENTWISE: Final = {name: op for name, op in LAX_PRIMITIVES.items() if not op.params}

@@ -371,7 +371,12 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # spacing: quantile's rule, with copysign's restriction (floats of 16, 32 or 64 bits)
     "spacing": lambda n, x64: (None if n in _dt.REGISTRY and kind(n) == "float" and _bits(n) < 16
                                else _ONE_OPERAND["quantile"](n, x64)),
-    "sort_complex": lambda n, x64: _complex_of(inexact(n, x64), x64),
+    "sort_complex": lambda n, x64: _complex_of(inexact(n, x64), x64),  # and fft, ifft...
+    # rfft: real data of 32 or 64 bits (integers and bools made floating), to complex
+    "rfft": lambda n, x64: (None if kind(n) == "complex" or (n in _dt.REGISTRY and kind(n) == "float"
+                                                               and canonical(n, x64) not in ("float32", "float64"))
+                            else _complex_of(inexact(n, x64), x64)),
+    "irfft": lambda n, x64: real_part(_complex_of(inexact(n, x64), x64)),  # irfft, hfft: to real data
     # angle: integers and bools as the default float (strong), then the real part
     "angle": lambda n, x64: real_part(n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64)),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,

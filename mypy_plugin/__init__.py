@@ -42,7 +42,7 @@ from mypy.types import FunctionLike, Type
 
 from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
 from jaxtypes._operations import (
-    LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_ONE_ARRAY, NUMPY_TWO_ARRAY, NUMPY_UNARY, UNARY_OPERATORS,
+    LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_FFT, NUMPY_ONE_ARRAY, NUMPY_TWO_ARRAY, NUMPY_UNARY, UNARY_OPERATORS,
 )
 from jaxtypes._static_rules import Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
@@ -90,6 +90,7 @@ class JaxtypesPlugin(Plugin):
         # (those with a dtype or a list result are left to the stubs: numpy_unary answers Array[family])
         table.update({_NUMPY + name: h.numpy_unary(op.family) for name, op in NUMPY_ONE_ARRAY.items()
                       if op.returns == "{}" and "{dtype}" not in op.extra})
+        table.update({_NUMPY + "fft." + name: h.numpy_unary(op.family) for name, op in NUMPY_FFT.items()})
         return table
 
     def _function_signature_hooks(self) -> dict[str, Callable[[FunctionSigContext | MethodSigContext], FunctionLike]]:
@@ -105,9 +106,10 @@ class JaxtypesPlugin(Plugin):
         h = self.hooks
         table = {name: h.function_result(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in hooks.NUMPY_DTYPE_FUNCTIONS:
-            table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None)
+            table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None,
+                                                  rejects_bool="jnp.arange" if name == "arange" else None)
         for name in hooks.LAX_DTYPE_FUNCTIONS:
-            table[_LAX + name] = h.dtype_result()
+            table[_LAX + name] = h.dtype_result(rejects_bool=f"lax.{name}" if name.endswith("iota") else None)
         table[_DTYPES + "promote_types"] = h.dtype_function_result(h.promote_types, None)
         table[_DTYPES + "result_type"] = h.dtype_function_result(h.result_type, "return_weak_type_flag")
         table["builtins.round"] = h.builtin_round  # type: ignore[assignment]  # a function's hook only

@@ -31,7 +31,7 @@ STRICT_PROMOTION: Final = ErrorCode(
 OPERAND_DTYPE: Final = ErrorCode(
     "jaxtypes-operand-dtype",
     "An operation on dtypes it does not take, although they promote: bitwise operators on "
-    "floats, % and // of complex numbers, clip of complex numbers, bool - bool",
+    "floats, % and // of complex numbers, clip of complex numbers, bool - bool, a bool dtype for arange",
     CATEGORY,
 )
 

@@ -754,11 +754,13 @@ class Hooks:
 
         return _guarded(ctx.default_return_type, compute)
 
-    def dtype_result(self, position: int | None = None
+    def dtype_result(self, position: int | None = None, rejects_bool: str | None = None
                      ) -> Callable[[FunctionContext | MethodContext], Type]:
         """``Array[X]`` for a dtype the stubs leave wide (``"i2"``, a NumPy dtype held in a
         variable): only ever narrows the stubs' answer. The dtype is the formal named
-        ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``."""
+        ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``.
+        ``rejects_bool``: the function's name, if a bool dtype is an error there (arange,
+        iota), which the stubs can only mark deprecated (``bool`` is an ``int`` to them)."""
         def hook(ctx: FunctionContext | MethodContext) -> Type:
             def compute() -> Type:
                 default = ctx.default_return_type
@@ -771,6 +773,10 @@ class Hooks:
                 if where is None or where >= len(ctx.arg_types) or len(ctx.arg_types[where]) != 1:
                     return default
                 node = typemap.dtype_node(ctx.arg_types[where][0], python_types_weak=False)
+                if node == "bool" and rejects_bool is not None:
+                    ctx.api.fail(f"{rejects_bool} does not accept dtype bool (use an integer, floating or complex "
+                                 "dtype)", ctx.context, code=errorcodes.OPERAND_DTYPE)
+                    return typemap.any_from_error()
                 if node is not None:  # a 64-bit dtype asked for with 64-bit mode off is its 32-bit one
                     node = rules.canonical(node, self.modes.x64)
                 if node is None or node in wide or not any(node in rules.leaves(w) for w in wide):

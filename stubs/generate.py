@@ -135,10 +135,11 @@ from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 
 from jaxtypes import _operations as operations  # noqa: E402  (the one table of operations)
+from jaxtypes import _static_rules as static_rules  # noqa: E402
 from jaxtypes._static_rules import PYTHON_TYPE_OF_WEAK  # noqa: E402
 
-STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "scipy.linalg.pyi",
-              "lax.pyi")
+STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "numpy.fft.pyi",
+              "scipy.linalg.pyi", "lax.pyi")
 CASES = ROOT / "typecheck_cases"
 ENCODINGS = ("hybrid", "downset", "flat", "protocol")
 
@@ -556,6 +557,7 @@ NUMPY_BINARY = operations.NUMPY_BINARY
 NUMPY_UNARY = operations.NUMPY_UNARY
 NUMPY_ONE_ARRAY = operations.NUMPY_ONE_ARRAY
 NUMPY_TWO_ARRAY = operations.NUMPY_TWO_ARRAY
+NUMPY_FFT = operations.NUMPY_FFT
 
 AXIS = "axis: int | Sequence[int] | None = None"
 # Reductions: name -> (family, whether it takes ``dtype``).
@@ -786,6 +788,26 @@ def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
     if name.startswith("atleast_"):  # several arrays (or none): a list
         lines += overload_lines(name, "*arys: ArrayLike", "list[Array[_Top]]")
     return lines
+
+
+def fft_section(w: Writer) -> None:
+    """jaxtypes.numpy.fft: the transforms and shifts from their table rows; the sample
+    frequencies in the dtype asked for, else the default float."""
+    for name, op in NUMPY_FFT.items():
+        w.add("numpy_fft", one_array_overloads(name, op))
+    signature = "n: int, d: ArrayLike = 1.0, *, dtype: {dtype}, device: Any = None"
+    default_float = f"Array[{stub_name(m.canonical('float64'))}]"
+    w.add("numpy_fft", dtype_overloads("fftfreq", signature)
+          + overload_lines("fftfreq", signature.format(dtype="None = None"), default_float))
+    # rfftfreq divides in the dtype asked for: integer dtypes give their inexact one (bool raises)
+    for node in dtype_order():
+        if node != "bool":
+            inexact = m.pair(*(static_rules.strong(static_rules.unary_result("inexact", node, x64) or node, x64)
+                               for x64 in (True, False)))
+            w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype=dtype_alias(node)),
+                                              f"Array[{stub_name(inexact)}]"))
+    w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype="DTypeLike"), "Array[generic]"))
+    w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype="None = None"), default_float))
 
 
 def clip_overloads() -> list[str]:
@@ -1758,6 +1780,7 @@ def write_regions(encoding: str, x64: bool | None) -> dict[str, list[str]]:
         array_section(w)
         w.add("dtype_aliases", dtype_alias_lines())
         numpy_section(w)
+        fft_section(w)
         lax_section(w)
         scalar_section(w)  # last: the hybrid encoding's scalar methods serve the families used above
     else:

@@ -112,6 +112,7 @@ from jaxtypes.scalar_types import unsignedinteger as unsignedinteger
 from jaxtypes._array import JAXTYPES_X64, MYPY, PYRIGHT_GATES  # the mode switch and guards (not re-exported)
 from jaxtypes.typing import ArrayLike, DTypeLike, ShapeLike
 from jaxtypes.numpy import linalg as linalg
+from jaxtypes.numpy import fft as fft
 
 # ldexp's exponents: integer or bool data of any kind (no promotion with the mantissas).
 _IntegerArrayLike: TypeAlias = (Array[integer] | Array[bool_] | Array[builtins.int] | np.integer[Any] | np.bool_

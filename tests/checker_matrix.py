@@ -396,6 +396,8 @@ LIMITATIONS: list[Limitation] = [
                "28,31-32,35-39,41-45,48-53,55,57-58,62,109,111,159,161-166,170-171,173,183,188-191,194,196-197,199,"
                "202-203"),
     Limitation("ty", TY, "reveal/numpy_products.py", TY_CONSTRAINED, "97-98"),
+    Limitation("pyrefly", PYREFLY, "reveal/numpy_fft.py", PF_X64, "27-30,33,35,39,42-43,48"),
+    Limitation("ty", TY, "reveal/numpy_fft.py", TY_PROMOTION, "18,46"),
     Limitation("pyrefly", PYREFLY, "reveal/dtype_families.py", PF_X64, "27,30,32-34,70-73,76-78"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2359,2383-2384,2469,2473-2476,2486-2489,2523,2525,2543,2545,2563,2565,2583,2585,2587,2701,5039,5052,5071"),
     Limitation("ty", TY, "reveal/dtype_families.py", TY_PROTOCOL, "46"),

@@ -13,8 +13,8 @@ the messages checked for the offending shapes, axes or dtypes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import pytest
 
@@ -33,6 +33,7 @@ from tests.numpy_oracle import Checker, Host, kind, live_dtypes, outcome, sample
 
 X64 = [False, True]
 X64_IDS = ["x32", "x64"]
+T = TypeVar("T")
 
 # name -> (domain of x, domain of y); see ``sample``.
 BINARY = {
@@ -190,7 +191,7 @@ def seed(*parts: object) -> int:
     return sum((i + 1) * ord(c) for i, c in enumerate("/".join(map(str, parts)))) % 2**31
 
 
-def pick(items: list[object] | tuple[object, ...], start: int, n: int) -> list[object]:
+def pick(items: Sequence[T], start: int, n: int) -> list[T]:
     """``n`` of ``items`` from ``start`` on, cyclically: each function of a family gets a
     different share of the operand kinds that all of them treat alike (they share the
     promotion code), so that the family covers every kind without every function

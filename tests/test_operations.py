@@ -56,7 +56,7 @@ def test_every_row_is_a_runtime_function_and_a_stub(op: operations.Operation) ->
             assert callable(getattr(ArrayImpl, op.reflected)) and op.reflected in methods
         assert op.numpy in jnp.__all__, op.numpy
         return
-    module, stub = (jnp, "numpy.pyi") if op.namespace == "numpy" else (lax, "lax.pyi")
+    module, stub = {"numpy": (jnp, "numpy.pyi"), "numpy.fft": (jnp.fft, "numpy.fft.pyi")}.get(op.namespace, (lax, "lax.pyi"))
     assert op.name in module.__all__, f"{op.namespace}.{op.name} is not exported"
     assert callable(getattr(module, op.name))
     assert op.name in _stub_names(stub), f"{op.name} missing from {stub}"

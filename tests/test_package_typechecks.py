@@ -17,7 +17,7 @@ from tests.typecheck import run_mypy, run_pyright
 
 PACKAGE = Path(__file__).resolve().parent.parent / "jaxtypes"
 MLP = PACKAGE.parent / "examples" / "mlp.py"
-GENERATED = ("jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.scipy.linalg,jaxtypes.lax,"
+GENERATED = ("jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.numpy.fft,jaxtypes.scipy.linalg,jaxtypes.lax,"
              "jaxtypes.scalar_types")
 
 
@@ -33,7 +33,8 @@ def test_mypy_strict_on_the_modules_behind_the_stubs(tmp_path: Path) -> None:
     shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("*.pyi", "__pycache__", "mypy_plugin", "runtime"))
     strict = tmp_path / "mypy.ini"
     strict.write_text("[mypy]\nstrict = True\nfollow_imports = silent\n")
-    found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg", "scipy/__init__",
+    found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg", "numpy/fft",
+                                                      "scipy/__init__",
                                                       "scipy/linalg",
                                                       "lax/__init__", "lax/linalg",
                                                       "scalar_types")],

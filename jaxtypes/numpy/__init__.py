@@ -25,6 +25,7 @@ from jaxtypes.scalar_types import (
     uint16, uint32, uint64, unsignedinteger,
 )
 
+from jaxtypes.numpy import fft as fft  # jaxtypes.numpy.fft, as jax.numpy.fft
 from jaxtypes.numpy import linalg as linalg  # jaxtypes.numpy.linalg, as jax.numpy.linalg
 
 

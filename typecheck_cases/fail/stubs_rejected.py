@@ -111,3 +111,6 @@ jnp.ldexp(jnp.ones(3, dtype=jnp.complex64), 2)  # E: ldexp takes real mantissas
 jnp.frexp(jnp.ones(3, dtype=jnp.float8_e4m3fn))  # E: frexp takes floats of 16 bits or more
 jnp.divmod(jnp.ones(3, dtype=jnp.complex64), 2)  # E: no floor division of complex numbers
 jnp.logaddexp(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float16))  # E: float8 joins no other float
+jnp.fft.rfft(jnp.ones(4, dtype=jnp.complex64))  # E: rfft takes real data
+jnp.fft.rfft(jnp.ones(4, dtype=jnp.float16))  # E: rfft takes floats of 32 or 64 bits
+jnp.fft.ihfft(jnp.ones(4, dtype=jnp.bfloat16))  # E: ihfft takes floats of 32 or 64 bits

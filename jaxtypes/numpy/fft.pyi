@@ -1,0 +1,1 @@
+../../stubs/numpy.fft.pyi
