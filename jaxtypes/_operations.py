@@ -127,6 +127,14 @@ _NUMPY_TWO_ARRAY: Final[dict[str, tuple[str, str]]] = {
     "correlate": ("true_divide", "mode: str = \"valid\", *, " + _CONTRACTION),
     "polymul": ("true_divide", "*, trim_leading_zeros: builtins.bool = False"),
     "divmod": ("floor_divide", ""),
+    "union1d": ("union", "*, size: int | None = None, fill_value: ArrayLike | None = None"),
+    # (return_indices=True: a tuple, typed by a fallback overload in stubs/generate.py)
+    "intersect1d": ("union", "assume_unique: builtins.bool = False, return_indices: Literal[False] = False, *, "
+                                   "size: int | None = None, fill_value: ArrayLike | None = None"),
+    "setxor1d": ("union", "assume_unique: builtins.bool = False, *, size: int | None = None, "
+                                "fill_value: ArrayLike | None = None"),
+    "setdiff1d": ("first", "assume_unique: builtins.bool = False, *, size: int | None = None, "
+                           "fill_value: ArrayLike | None = None"),
 }
 # The stubs' result of a two-array function around the family's array type (default "{}").
 _NUMPY_TWO_ARRAY_RETURNS: Final = {"divmod": "tuple[{0}, {0}]"}
@@ -164,6 +172,7 @@ _KEEPDIMS: Final = "keepdims: builtins.bool = False"
 _SORT_OPTIONS: Final = "*, kind: None = None, order: None = None, stable: builtins.bool = True, descending: builtins.bool = False"
 _SECTIONS: Final = "indices_or_sections: int | Sequence[int]"
 _QUANTILE_AXIS: Final = "axis: int | tuple[int, ...] | None = None"
+_UNIQUE_SIZE: Final = "size: int | None = None, fill_value: ArrayLike | None = None"
 _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "flip": ("same", _SEQ_AXIS, "{}"), "fliplr": ("same", "", "{}"), "flipud": ("same", "", "{}"),
     "roll": ("same", "shift: int | Sequence[int] | Array[integer], " + _SEQ_AXIS, "{}"),
@@ -230,6 +239,22 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "frexp": ("spacing", "", "tuple[{0}, Array[int32]]"),
     # ldexp(x1, x2): x1's family, x2 an integer array (no promotion between them)
     "ldexp": ("spacing", "x2: _IntegerArrayLike, /", "{}"),
+    # Statistics and calculus: exact for one array (the other arrays, which may change the
+    # dtype, left out: a fallback overload in stubs/generate.py gives some array then).
+    "trapezoid": ("mean", "x: None = None, dx: builtins.float = 1.0, axis: int = -1", "{}"),
+    "average": ("mean", f"{_SEQ_AXIS}, weights: None = None, returned: Literal[False] = False, {_KEEPDIMS}", "{}"),
+    "cov": ("mean", "y: None = None, rowvar: builtins.bool = True, bias: builtins.bool = False, ddof: int | None = None, "
+                    "fweights: None = None, aweights: None = None, dtype: None = None", "{}"),
+    "corrcoef": ("mean", "y: None = None, rowvar: builtins.bool = True, dtype: None = None", "{}"),
+    "unwrap": ("unwrap", "discont: ArrayLike | None = None, axis: int = -1, period: _JustFloat = ...", "{}"),
+    # (any return_* flag: a tuple, typed by a fallback overload in stubs/generate.py)
+    "unique": ("unique", "return_index: Literal[False] = False, return_inverse: Literal[False] = False, "
+                         "return_counts: Literal[False] = False, axis: int | None = None, *, equal_nan: builtins.bool = True, "
+                         f"{_UNIQUE_SIZE}, sorted: builtins.bool = True", "{}"),
+    "unique_values": ("unique", f"*, {_UNIQUE_SIZE}", "{}"),
+    "unique_counts": ("unique", f"*, {_UNIQUE_SIZE}", "_UniqueCountsResult[{0}]"),
+    "unique_inverse": ("unique", f"*, {_UNIQUE_SIZE}", "_UniqueInverseResult[{0}]"),
+    "unique_all": ("unique", f"*, {_UNIQUE_SIZE}", "_UniqueAllResult[{0}]"),
     **dict.fromkeys(("median", "nanmedian"), ("quantile", f"{_QUANTILE_AXIS}, out: None = None, "
                                               f"overwrite_input: builtins.bool = False, {_KEEPDIMS}", "{}")),
 }

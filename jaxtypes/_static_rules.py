@@ -196,6 +196,8 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # cross: subtract's rule, the result strong (jax builds it with jnp.array, which drops the weak type)
     "cross": lambda n, x64: None if n == "bool" else strong(n, x64),
     "strong_join": strong,  # polyval
+    # union1d, intersect1d, setxor1d: complex results strong (jax sorts them so)
+    "union": lambda n, x64: strong(n, x64) if kind(n) == "complex" else n,
     # logaddexp: the inexact join; a complex result is strong (jax rebuilds it from its parts)
     "logaddexp": lambda n, x64: strong(r, x64) if kind(r := inexact(n, x64)) == "complex" else r,
     "strong_inexact": lambda n, x64: strong(inexact(n, x64), x64),  # logaddexp2
@@ -206,7 +208,7 @@ _AFTER_JOIN: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "equality": lambda n, x64: "bool",
     "ordering": lambda n, x64: "bool",  # jnp orders complex numbers too (lexicographically); lax.lt does not
 }
-FAMILIES: Final = (*_AFTER_JOIN, "power", "contraction")
+FAMILIES: Final = (*_AFTER_JOIN, "power", "contraction", "first")
 
 
 def _contraction(a: str, b: str, x64: bool) -> str | None:
@@ -227,6 +229,8 @@ def family_result(family: str, a: str, b: str, x64: bool = True) -> str | None:
         return _power(a, b, x64)
     if family == "contraction":
         return _contraction(a, b, x64)
+    if family == "first":  # setdiff1d: the first operand's dtype (unique's rule), where the two compare (join)
+        return _ONE_OPERAND["unique"](a, x64) if join(a, b, x64) is not None else None
     joined = join(a, b, x64)
     return None if joined is None else _AFTER_JOIN[family](joined, x64)
 
@@ -379,6 +383,10 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "irfft": lambda n, x64: real_part(_complex_of(inexact(n, x64), x64)),  # irfft, hfft: to real data
     # angle: integers and bools as the default float (strong), then the real part
     "angle": lambda n, x64: real_part(n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64)),
+    "unique": lambda n, x64: strong(n, x64) if n == WEAK_COMPLEX else n,  # (jax sorts complex numbers strong)
+    # unwrap: joined with its default period, a Python float; strong; no complex numbers
+    "unwrap": lambda n, x64: (None if kind(n) == "complex" or (j := join(n, WEAK_FLOAT, x64)) is None
+                              else strong(j, x64)),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

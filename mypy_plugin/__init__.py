@@ -79,9 +79,11 @@ class JaxtypesPlugin(Plugin):
     def _numpy_promotions(self) -> dict[str, hooks.OutcomeOf]:
         """The jnp functions whose arguments promote together, by full name."""
         h = self.hooks
-        # (a tuple result, as divmod's, is left to the stubs: numpy_binary answers one array)
+        # (a tuple result, as divmod's or one a return_* flag asks for, is left to the
+        # stubs: numpy_binary and numpy_unary answer one array)
         table = {_NUMPY + name: h.numpy_binary(name) for name in NUMPY_BINARY
-                 if name not in NUMPY_TWO_ARRAY or NUMPY_TWO_ARRAY[name].returns == "{}"}
+                 if name not in NUMPY_TWO_ARRAY or (NUMPY_TWO_ARRAY[name].returns == "{}"
+                                                    and "return_" not in NUMPY_TWO_ARRAY[name].extra)}
         table.update({_NUMPY + name: h.numpy_joined(name) for name in hooks.NUMPY_JOINED})
         table.update({_NUMPY + name: h.numpy_sequence(name) for name in hooks.NUMPY_SEQUENCES})
         table[_NUMPY + "select"] = h.numpy_select
@@ -89,7 +91,7 @@ class JaxtypesPlugin(Plugin):
         table.update({_NUMPY + name: h.numpy_unary(family) for name, family in NUMPY_UNARY.items()})
         # (those with a dtype or a list result are left to the stubs: numpy_unary answers Array[family])
         table.update({_NUMPY + name: h.numpy_unary(op.family) for name, op in NUMPY_ONE_ARRAY.items()
-                      if op.returns == "{}" and "{dtype}" not in op.extra})
+                      if op.returns == "{}" and "{dtype}" not in op.extra and "return_" not in op.extra})
         table.update({_NUMPY + "fft." + name: h.numpy_unary(op.family) for name, op in NUMPY_FFT.items()})
         return table
 

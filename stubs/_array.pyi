@@ -372,6 +372,12 @@ class _Promotes_equality(Protocol[_T_contra, _R_co]):
 class _EqualityWith(Protocol[_T_contra, _R_co]):
     def _equality_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_first(Protocol[_T_contra, _R_co]):
+    def _jt_first(self, other: _T_contra, /) -> _R_co: ...
+
+class _FirstWith(Protocol[_T_contra, _R_co]):
+    def _first_with(self, other: _T_contra, /) -> _R_co: ...
+
 class _Promotes_floor_divide(Protocol[_T_contra, _R_co]):
     def _jt_floor_divide(self, other: _T_contra, /) -> _R_co: ...
 
@@ -462,6 +468,12 @@ class _Promotes_true_divide(Protocol[_T_contra, _R_co]):
 class _TrueDivideWith(Protocol[_T_contra, _R_co]):
     def _true_divide_with(self, other: _T_contra, /) -> _R_co: ...
 
+class _Promotes_union(Protocol[_T_contra, _R_co]):
+    def _jt_union(self, other: _T_contra, /) -> _R_co: ...
+
+class _UnionWith(Protocol[_T_contra, _R_co]):
+    def _union_with(self, other: _T_contra, /) -> _R_co: ...
+
 _Keeps0 = TypeVar("_Keeps0", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, builtins.complex, signedinteger, unsignedinteger, integer, floating)
 _Keeps1 = TypeVar("_Keeps1", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, builtins.complex, signedinteger, unsignedinteger, integer, floating)
 _Keeps2 = TypeVar("_Keeps2", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, floating)
@@ -472,18 +484,22 @@ _Keeps6 = TypeVar("_Keeps6", int32, bool_, int16, int8, uint8, uint16, uint32, u
 _Keeps7 = TypeVar("_Keeps7", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4, builtins.int, signedinteger, unsignedinteger, integer)
 _Keeps8 = TypeVar("_Keeps8", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, unsignedinteger)
 _Keeps9 = TypeVar("_Keeps9", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, signedinteger, unsignedinteger, integer, floating)
-_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
-_Keeps11 = TypeVar("_Keeps11", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
-_Keeps12 = TypeVar("_Keeps12", float32, float16, bfloat16)
-_Keeps13 = TypeVar("_Keeps13", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
-_Keeps14 = TypeVar("_Keeps14", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps15 = TypeVar("_Keeps15", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps16 = TypeVar("_Keeps16", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps17 = TypeVar("_Keeps17", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps18 = TypeVar("_Keeps18", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
-_Keeps19 = TypeVar("_Keeps19", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps20 = TypeVar("_Keeps20", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps21 = TypeVar("_Keeps21", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps10 = TypeVar("_Keeps10", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
+_Keeps11 = TypeVar("_Keeps11", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
+_Keeps12 = TypeVar("_Keeps12", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, floating)
+_Keeps13 = TypeVar("_Keeps13", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, builtins.int, builtins.float)
+_Keeps14 = TypeVar("_Keeps14", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, unsignedinteger, floating)
+_Keeps15 = TypeVar("_Keeps15", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, signedinteger, unsignedinteger, integer, floating)
+_Keeps16 = TypeVar("_Keeps16", float32, float16, bfloat16)
+_Keeps17 = TypeVar("_Keeps17", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, signedinteger, unsignedinteger, integer, floating)
+_Keeps18 = TypeVar("_Keeps18", float32, int32, int16, int8, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps19 = TypeVar("_Keeps19", float32, float16, bfloat16, complex64, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps20 = TypeVar("_Keeps20", int32, bool_, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps21 = TypeVar("_Keeps21", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps22 = TypeVar("_Keeps22", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
+_Keeps23 = TypeVar("_Keeps23", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps24 = TypeVar("_Keeps24", float32, int32, bool_, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps25 = TypeVar("_Keeps25", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 # </generated protocol_support>
 
 _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]
@@ -782,6 +798,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's cross functions give with another array."""
     def _equality_with(self: Array[_S], other: Array[_Promotes_equality[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's equality functions give with another array."""
+    def _first_with(self: Array[_S], other: Array[_Promotes_first[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's first functions give with another array."""
     def _floor_divide_with(self: Array[_S], other: Array[_Promotes_floor_divide[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's floor_divide functions give with another array."""
     def _gcd_with(self: Array[_S], other: Array[_Promotes_gcd[_S, _R]], /) -> Array[_R]:
@@ -810,6 +828,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
         """Type-check only: what jaxtypes.numpy's subtract functions give with another array."""
     def _true_divide_with(self: Array[_S], other: Array[_Promotes_true_divide[_S, _R]], /) -> Array[_R]:
         """Type-check only: what jaxtypes.numpy's true_divide functions give with another array."""
+    def _union_with(self: Array[_S], other: Array[_Promotes_union[_S, _R]], /) -> Array[_R]:
+        """Type-check only: what jaxtypes.numpy's union functions give with another array."""
     @overload
     def __add__(self: Array[_S], other: Array[_Promotes_join[_S, _R]], /) -> Array[_R]: ...
     @overload

@@ -758,6 +758,7 @@ def two_array_overloads(name: str, family: str, encoding: str, xs: Sequence[Atom
         lines += dtype_overloads(name, f"x: ArrayLike, y: ArrayLike, /, {before}preferred_element_type: {{dtype}}{after}")
         extra = before + "preferred_element_type: None = None" + after
     lines += function_binary(name, family, encoding, xs, suffix=f", {extra}" if extra else "")
+    lines += WIDER_OVERLOADS.get(name, [])
     returns = NUMPY_TWO_ARRAY[name].returns if name in NUMPY_TWO_ARRAY else "{}"
     return lines if returns == "{}" else [_with_result(line, returns) for line in lines]
 
@@ -787,7 +788,39 @@ def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
         lines += overload_lines(name, f"a: {uparam(o)}{tail}", op.returns.format(uresult(o)))
     if name.startswith("atleast_"):  # several arrays (or none): a list
         lines += overload_lines(name, "*arys: ArrayLike", "list[Array[_Top]]")
-    return lines
+    return lines + WIDER_OVERLOADS.get(name, [])
+
+
+# The wider overloads after a function's exact ones: the tuple a flag asks for (after the
+# flags' defaults, typed Literal[False]; intersect1d's indices are the default int,
+# unique's tuple holds one to four arrays), and some array where more operands join in
+# (trapezoid's x, average's weights...). interp, of three operands, has no exact one.
+_SIZE = "size: int | None = None, fill_value: ArrayLike | None = None"
+_INDICES = "tuple[Array[_Top], Array[_Mode_int64_int32], Array[_Mode_int64_int32]]"
+_AVERAGE = "a: ArrayLike, axis: int | Sequence[int] | None = None, weights: ArrayLike | None = None"
+WIDER_OVERLOADS: dict[str, list[str]] = {
+    "trapezoid": overload_lines("trapezoid", "y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, "
+                                "axis: int = -1", "Array[_Top]"),
+    "average": overload_lines("average", f"{_AVERAGE}, returned: Literal[False] = False, keepdims: builtins.bool = False",
+                              "Array[_Top]")
+    + overload_lines("average", f"{_AVERAGE}, returned: Literal[True] = ..., keepdims: builtins.bool = False",
+                     "tuple[Array[_Top], Array[_Top]]"),
+    "cov": overload_lines("cov", "m: ArrayLike, y: ArrayLike | None = None, rowvar: builtins.bool = True, bias: "
+                          "builtins.bool = False, ddof: int | None = None, fweights: ArrayLike | None = None, "
+                          "aweights: ArrayLike | None = None, dtype: DTypeLike | None = None", "Array[_Top]"),
+    "corrcoef": overload_lines("corrcoef", "x: ArrayLike, y: ArrayLike | None = None, rowvar: builtins.bool = True, "
+                               "dtype: DTypeLike | None = None", "Array[_Top]"),
+    "unwrap": overload_lines("unwrap", "p: ArrayLike, discont: ArrayLike | None = None, axis: int = -1, "
+                             "period: ArrayLike = ...", "Array[_Top]"),
+    "unique": overload_lines("unique", "ar: ArrayLike, return_index: builtins.bool = False, return_inverse: "
+                             "builtins.bool = False, return_counts: builtins.bool = False, axis: int | None = None, *, "
+                             f"equal_nan: builtins.bool = True, {_SIZE}, sorted: builtins.bool = True",
+                             "tuple[Array[_Top], ...]"),
+    "intersect1d": overload_lines("intersect1d", "x: ArrayLike, y: ArrayLike, /, assume_unique: builtins.bool, "
+                                  f"return_indices: Literal[True], *, {_SIZE}", _INDICES)
+    + overload_lines("intersect1d", "x: ArrayLike, y: ArrayLike, /, *, return_indices: Literal[True], "
+                     f"assume_unique: builtins.bool = False, {_SIZE}", _INDICES),
+}
 
 
 def fft_section(w: Writer) -> None:

@@ -155,6 +155,7 @@ from jaxtypes._array import _Y
 from jaxtypes._array import _BitwiseWith
 from jaxtypes._array import _CrossWith
 from jaxtypes._array import _EqualityWith
+from jaxtypes._array import _FirstWith
 from jaxtypes._array import _FloorDivideWith
 from jaxtypes._array import _GcdWith
 from jaxtypes._array import _HypotWith
@@ -170,6 +171,7 @@ from jaxtypes._array import _StrongInexactWith
 from jaxtypes._array import _StrongJoinWith
 from jaxtypes._array import _SubtractWith
 from jaxtypes._array import _TrueDivideWith
+from jaxtypes._array import _UnionWith
 from jaxtypes._array import _Keeps0
 from jaxtypes._array import _Keeps1
 from jaxtypes._array import _Keeps2
@@ -192,6 +194,10 @@ from jaxtypes._array import _Keeps18
 from jaxtypes._array import _Keeps19
 from jaxtypes._array import _Keeps20
 from jaxtypes._array import _Keeps21
+from jaxtypes._array import _Keeps22
+from jaxtypes._array import _Keeps23
+from jaxtypes._array import _Keeps24
+from jaxtypes._array import _Keeps25
 # </generated protocol_imports>
 
 # <generated numpy_fft>

@@ -165,6 +165,19 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "frexp": [case("frexp", lambda L, N, x: N.frexp(x)[0] * N.frexp(x)[1], smooth=False)],
     "ldexp": [case("ldexp", lambda L, N, x: N.ldexp(x, 3)),
               case("ldexp[array]", lambda L, N, x: N.ldexp(x, np.array([-1, 0, 2], np.int32)))],
+    # (selections of the data: tangents against jax's only; size= makes them traceable)
+    **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(x, size=4), smooth=False)] for n in ("unique", "unique_values")},
+    "unique_all": [case("unique_all", lambda L, N, x: N.unique_all(x, size=4).values, smooth=False)],
+    "unique_counts": [case("unique_counts", lambda L, N, x: N.unique_counts(x, size=4).values, smooth=False)],
+    "unique_inverse": [case("unique_inverse", lambda L, N, x: N.unique_inverse(x, size=4).values, smooth=False)],
+    **{n: [case(n, lambda L, N, x, y, n=n: getattr(N, n)(x, y, size=4, fill_value=0.0), PAIR, smooth=False)]
+       for n in ("union1d", "intersect1d", "setdiff1d", "setxor1d")},
+    "trapezoid": [call("trapezoid"), case("trapezoid[x]", lambda L, N, y, x: N.trapezoid(y, x, axis=0), PAIR)],
+    "average": [call("average", axis=1), case("average[weights]", lambda L, N, a, w: N.average(a, 0, N.abs(w) + 0.5), PAIR)],
+    "cov": [call("cov", ((3, 4),))], "corrcoef": [call("corrcoef", ((3, 4),))],
+    "unwrap": [call("unwrap", domain=WIDE, smooth=False)],
+    "interp": [case("interp", lambda L, N, x, fp: N.interp(x, N.array([-1.0, 0.0, 0.5, 2.0]), fp[0, :4] if fp.shape[1] >= 4
+                                                       else N.concatenate([fp[0], fp[1, :1]])), PAIR, smooth=False)],
     "angle": [case("angle", lambda L, N, x, y: N.angle(L.complex(x, y)), PAIR),
               case("angle[real]", lambda L, N, x: N.angle(x, deg=True) * x, smooth=False)],
 }

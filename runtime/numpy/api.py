@@ -23,6 +23,8 @@ from jaxtypes.runtime.numpy.float_functions import (
     angle, bitwise_count, copysign, deg2rad, degrees, float_power, heaviside, hypot, i0, isneginf, isposinf, modf,
     nan_to_num, rad2deg, radians, rint, signbit, sinc, spacing,
 )
+from jaxtypes.runtime.numpy.calculus import interp, trapezoid, unwrap
+from jaxtypes.runtime.numpy.correlation import average, corrcoef, cov
 from jaxtypes.runtime.numpy.exponents import frexp, ldexp, logaddexp, logaddexp2
 from jaxtypes.runtime.numpy.grids import (
     diag_indices, diag_indices_from, identity, indices, meshgrid, tri, tril_indices, tril_indices_from, triu_indices,
@@ -42,6 +44,9 @@ from jaxtypes.runtime.numpy.products import (
 from jaxtypes.runtime.numpy.quantiles import median, nanmedian, nanpercentile, nanquantile, percentile, quantile
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
 from jaxtypes.runtime.numpy.searching import digitize, searchsorted
+from jaxtypes.runtime.numpy.sets import (
+    intersect1d, setdiff1d, setxor1d, union1d, unique, unique_all, unique_counts, unique_inverse, unique_values,
+)
 from jaxtypes.runtime.numpy.selection import (
     argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
     pad, pi, resize, shape, size, take, take_along_axis, trace,
@@ -60,36 +65,35 @@ from jaxtypes.runtime.numpy.statistics import (
 )
 
 __all__ = [
-    "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "angle", "any", "append",
-    "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin",
-    "argsort", "argwhere", "around", "array", "array_equal", "array_equiv", "array_split", "asarray", "asin",
-    "asinh", "astype", "atan", "atan2", "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "bartlett",
-    "bitwise_and", "bitwise_count", "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or",
-    "bitwise_right_shift", "bitwise_xor", "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to",
-    "can_cast", "cbrt", "ceil", "clip", "column_stack", "concat", "concatenate", "conj", "conjugate",
-    "convolve", "copy", "copysign", "correlate", "cos", "cosh", "count_nonzero", "cross", "cumprod", "cumsum",
-    "cumulative_prod", "cumulative_sum", "deg2rad", "degrees", "delete", "diag", "diag_indices",
-    "diag_indices_from", "diagflat", "diagonal", "diff", "digitize", "divide", "divmod", "dot", "dsplit",
-    "dstack", "e", "ediff1d", "einsum", "empty", "empty_like", "equal", "euler_gamma", "exp", "exp2",
-    "expand_dims", "expm1", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud",
-    "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "frexp", "from_dlpack", "full", "full_like",
-    "gcd", "get_printoptions", "getitem", "greater", "greater_equal", "hamming", "hanning", "heaviside",
-    "hsplit", "hstack", "hypot", "i0", "identity", "imag", "index_exp", "indices", "inf", "inner", "invert",
-    "isclose", "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin", "isinf", "isnan", "isneginf",
-    "isposinf", "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron", "lcm", "ldexp",
-    "left_shift", "less", "less_equal", "lexsort", "linspace", "log", "log10", "log1p", "log2", "logaddexp",
-    "logaddexp2", "logical_and", "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose",
-    "matvec", "max", "maximum", "mean", "median", "meshgrid", "min", "minimum", "mod", "modf", "moveaxis",
-    "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean",
-    "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "ndim",
-    "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ones", "ones_like", "outer", "packbits", "pad",
-    "percentile", "permute_dims", "pi", "polyadd", "polyder", "polymul", "polysub", "polyval", "positive",
-    "pow", "power", "printoptions", "prod", "ptp", "quantile", "rad2deg", "radians", "ravel", "real",
-    "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "rint", "roll", "rollaxis",
-    "rot90", "round", "s_", "searchsorted", "select", "set_printoptions", "shape", "sign", "signbit", "sin",
-    "sinc", "sinh", "size", "sort", "sort_complex", "spacing", "split", "sqrt", "square", "squeeze", "stack",
-    "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot", "tile",
-    "trace", "transpose", "tri", "tril", "tril_indices", "tril_indices_from", "triu", "triu_indices",
-    "triu_indices_from", "true_divide", "trunc", "unpackbits", "unstack", "vander", "var", "vdot", "vecdot",
-    "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
+    "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "angle", "any", "append", "arange",
+    "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax", "argmin", "argsort", "argwhere",
+    "around", "array", "array_equal", "array_equiv", "array_split", "asarray", "asin", "asinh", "astype", "atan",
+    "atan2", "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "average", "bartlett", "bitwise_and", "bitwise_count",
+    "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift", "bitwise_xor",
+    "blackman", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "can_cast", "cbrt", "ceil", "clip",
+    "column_stack", "concat", "concatenate", "conj", "conjugate", "convolve", "copy", "copysign", "corrcoef",
+    "correlate", "cos", "cosh", "count_nonzero", "cov", "cross", "cumprod", "cumsum", "cumulative_prod",
+    "cumulative_sum", "deg2rad", "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat",
+    "diagonal", "diff", "digitize", "divide", "divmod", "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty",
+    "empty_like", "equal", "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "eye", "fabs", "fill_diagonal",
+    "flatnonzero", "flip", "fliplr", "flipud", "float_power", "floor", "floor_divide", "fmax", "fmin", "fmod", "frexp",
+    "from_dlpack", "full", "full_like", "gcd", "get_printoptions", "getitem", "greater", "greater_equal", "hamming",
+    "hanning", "heaviside", "hsplit", "hstack", "hypot", "i0", "identity", "imag", "index_exp", "indices", "inf",
+    "inner", "interp", "intersect1d", "invert", "isclose", "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin",
+    "isinf", "isnan", "isneginf", "isposinf", "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron",
+    "lcm", "ldexp", "left_shift", "less", "less_equal", "lexsort", "linspace", "log", "log10", "log1p", "log2",
+    "logaddexp", "logaddexp2", "logical_and", "logical_not", "logical_or", "logical_xor", "matmul", "matrix_transpose",
+    "matvec", "max", "maximum", "mean", "median", "meshgrid", "min", "minimum", "mod", "modf", "moveaxis", "multiply",
+    "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian",
+    "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis",
+    "nextafter", "nonzero", "not_equal", "ones", "ones_like", "outer", "packbits", "pad", "percentile", "permute_dims",
+    "pi", "polyadd", "polyder", "polymul", "polysub", "polyval", "positive", "pow", "power", "printoptions", "prod",
+    "ptp", "quantile", "rad2deg", "radians", "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "resize",
+    "right_shift", "rint", "roll", "rollaxis", "rot90", "round", "s_", "searchsorted", "select", "set_printoptions",
+    "setdiff1d", "setxor1d", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "sort_complex",
+    "spacing", "split", "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take",
+    "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace", "transpose", "trapezoid", "tri", "tril",
+    "tril_indices", "tril_indices_from", "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "union1d",
+    "unique", "unique_all", "unique_counts", "unique_inverse", "unique_values", "unpackbits", "unstack", "unwrap",
+    "vander", "var", "vdot", "vecdot", "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like",
 ]
