@@ -88,6 +88,7 @@ def _one_operand_rows() -> list[tuple[str, str, Callable[[Any], Any]]]:
     rows += [(op.name, op.family, _calling(op.name)) for op in operations.UNARY_OPERATORS]
     rows.append(("round", "round", jnp.round))
     rows += [(name, op.family, _calling_with(name)) for name, op in operations.NUMPY_ONE_ARRAY.items()]
+    rows += [(f"fft.{name}", op.family, _calling_with(name, jnp.fft)) for name, op in operations.NUMPY_FFT.items()]
     return rows
 
 
@@ -100,25 +101,28 @@ _ONE_ARRAY_ARGUMENTS: dict[str, tuple[Any, ...]] = {
     "roll": (1,), "swapaxes": (0, 2), "moveaxis": (0, -1), "rollaxis": (2,), "permute_dims": ((2, 0, 1),),
     "tile": (2,), "repeat": (2,), "split": (2,), "array_split": (3,), "hsplit": (2,), "vsplit": (2,), "dsplit": (2,),
     "take": (np.array([0, 1], np.int32),), "take_along_axis": (np.zeros((2, 2, 1), np.int32), 2), "pad": (1,),
-    "resize": ((3,),), "delete": (1,), "fill_diagonal": (3,),
+    "resize": ((3,),), "delete": (1,), "fill_diagonal": (3,), "ldexp": (2,),
     **dict.fromkeys(("quantile", "nanquantile"), (0.5,)), **dict.fromkeys(("percentile", "nanpercentile"), (50.0,)),
 }
 # Keyword arguments: an axis where there is no default; a size where the count must be known.
 _ONE_ARRAY_KEYWORDS: dict[str, dict[str, Any]] = {
     "cumulative_prod": {"axis": 0}, "cumulative_sum": {"axis": 0}, "fill_diagonal": {"inplace": False},
-    **dict.fromkeys(("nonzero", "argwhere", "flatnonzero"), {"size": 2})}
+    **dict.fromkeys(("nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts", "unique_inverse",
+                     "unique_all"), {"size": 2})}
 
 
-def _calling_with(name: str) -> Callable[[Any], Any]:
-    """jnp.<name> of the operand spread to a (2, 2, 2) array (a matrix for ``diag``), with the
-    arguments it needs; the first array of a list result."""
+def _calling_with(name: str, module: Any = None) -> Callable[[Any], Any]:
+    """jnp.<name> (or ``module.<name>``) of the operand spread to a (2, 2, 2) array (a matrix
+    for ``diag``, ``cov``, ``corrcoef``), with the arguments it needs; the first array of a
+    list result."""
     import jaxtypes.numpy as jnp
 
-    shape = {"diag": (2, 2), "vander": (2,)}.get(name, (2, 2, 2))
+    shape = {"diag": (2, 2), "vander": (2,), "cov": (2, 2), "corrcoef": (2, 2)}.get(name, (2, 2, 2))
     kwargs = _ONE_ARRAY_KEYWORDS.get(name, {})
+    function = getattr(module or jnp, name)
 
     def call(x: Any) -> Any:
-        out = getattr(jnp, name)(jnp.broadcast_to(x, shape), *_ONE_ARRAY_ARGUMENTS.get(name, ()), **kwargs)
+        out = function(jnp.broadcast_to(x, shape), *_ONE_ARRAY_ARGUMENTS.get(name, ()), **kwargs)
         return out[0] if isinstance(out, (list, tuple)) else out
 
     return call
