@@ -760,7 +760,7 @@ class Hooks:
         variable): only ever narrows the stubs' answer. The dtype is the formal named
         ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``.
         ``rejects_bool``: the function's name, if a bool dtype is an error there (arange,
-        iota), which the stubs can only mark deprecated (``bool`` is an ``int`` to them)."""
+        iota), which the stubs cannot refuse (``type[bool]`` is a ``type[int]`` to them)."""
         def hook(ctx: FunctionContext | MethodContext) -> Type:
             def compute() -> Type:
                 default = ctx.default_return_type
