@@ -17,6 +17,11 @@ A context manager overrides a value for the current thread only, as JAX's do;
 process that wants jax and jaxtypes on different platforms) lists the platforms to
 try in order, e.g. ``"cpu"`` or ``"cuda,cpu"``; unset, a GPU if a plugin loads, else
 the CPU. It is read once, at the first operation; changing it afterwards raises.
+
+``jax_compilation_cache_dir`` (``JAX_COMPILATION_CACHE_DIR``) turns on the persistent
+cache of compiled programs in that folder, for programs that took at least
+``jax_persistent_cache_min_compile_time_secs`` (``JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS``,
+1 second) to compile (``jaxtypes.runtime.compilation_cache``).
 """
 
 from __future__ import annotations
@@ -75,6 +80,22 @@ def _parse_matmul_precision(name: str, value: object) -> str | None:
                      f"got {value!r} of type {type(value)}.")
 
 
+def _parse_folder(name: str, value: object) -> str | None:
+    if value is None or isinstance(value, (str, os.PathLike)):
+        return None if value is None or os.fspath(value) == "" else os.fspath(value)
+    raise ValueError(f"{name} expects a folder (a str or path) or None, got {value!r}")
+
+
+def _parse_seconds(name: str, value: object) -> float:
+    try:
+        seconds = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise ValueError(f"{name} expects a number of seconds, got {value!r}") from None
+    if not seconds >= 0:
+        raise ValueError(f"{name} expects a number of seconds of at least 0, got {value!r}")
+    return seconds
+
+
 def _parse_promotion(name: str, value: object) -> str:
     if isinstance(value, str) and value.strip().lower() in PROMOTION_MODES:
         return value.strip().lower()
@@ -131,6 +152,13 @@ class Config:
                 _parse_matmul_precision("JAX_DEFAULT_MATMUL_PRECISION", env_matmul)),
             "jax_platforms": _Option("jax_platforms", _parse_platforms,
                                      _parse_platforms("JAX_PLATFORMS", env_platforms)),
+            "jax_compilation_cache_dir": _Option(
+                "jax_compilation_cache_dir", _parse_folder,
+                _parse_folder("JAX_COMPILATION_CACHE_DIR", os.environ.get("JAX_COMPILATION_CACHE_DIR"))),
+            "jax_persistent_cache_min_compile_time_secs": _Option(
+                "jax_persistent_cache_min_compile_time_secs", _parse_seconds,
+                _parse_seconds("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS",
+                               os.environ.get("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "1.0"))),
         }
 
     def _option(self, name: str) -> _Option:

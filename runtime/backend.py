@@ -32,6 +32,7 @@ import math
 import os
 import re
 import threading
+import time
 import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
@@ -39,6 +40,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 import numpy as np
 
 from jaxtypes._config import config
+from jaxtypes.runtime import compilation_cache
 
 if TYPE_CHECKING:
     from jaxlib.mlir import ir
@@ -451,14 +453,42 @@ def _make_mlir_context(state: _State) -> ir.Context:
 
 
 def compile(module: ir.Module | str | bytes) -> Executable:  # noqa: A001
-    """Compile a StableHLO module (MLIR object, text or bytecode) for `device()`."""
+    """Compile a StableHLO module (MLIR object, text or bytecode) for `device()`, or load
+    it from the persistent compilation cache when that is on and holds it."""
     lib = _lib()
-    loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions())
+    key = _cache_key(module) if config.read("jax_compilation_cache_dir") is not None else None
+    loaded = _cached_executable(key) if key is not None else None
+    if loaded is None:
+        start = time.perf_counter()
+        loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions())
+        if key is not None:
+            compilation_cache.store(key, loaded.serialize(), time.perf_counter() - start)
     proto = loaded.hlo_modules()[0].as_serialized_hlo_module_proto()
     signature = lib.hlo.XlaComputation(proto).program_shape()
     result = signature.result_shape()
     results = result.tuple_shapes() if result.is_tuple() else [result]
     return Executable(loaded, _avals(signature.parameter_shapes()), _avals(results))
+
+
+def _cache_key(module: ir.Module | str | bytes) -> str:
+    """The persistent cache's name for `module` compiled here: its text (or bytecode)
+    with the jaxlib version, the platform and its version, the device kind and the
+    compiler's flags (XLA_FLAGS)."""
+    program = module.hex() if isinstance(module, bytes) else str(module)
+    client_ = client()
+    return compilation_cache.entry_key(program, importlib.import_module("jaxlib.version").__version__,
+                                       str(client_.platform), str(client_.platform_version), str(device().device_kind),
+                                       os.environ.get("XLA_FLAGS", ""))
+
+
+def _cached_executable(key: str) -> Any | None:
+    data = compilation_cache.load(key)
+    if data is None:
+        return None
+    try:
+        return client().deserialize_executable(data, _device_list(), _lib().jax.CompileOptions())
+    except RuntimeError:  # an entry this jaxlib cannot read (damaged, or another build): compile instead
+        return None
 
 
 def _avals(shapes: Sequence[Any]) -> list[Aval]:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import importlib.metadata
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import zlib
 import warnings
 from collections.abc import Iterator
@@ -52,6 +55,26 @@ def _fast_compile_flags() -> None:
 
 
 _fast_compile_flags()
+
+
+def _shared_compilation_cache() -> None:
+    """One persistent compilation cache for the run's processes (the xdist workers): an
+    eager operation or a program that several test modules compile is compiled once.
+    A fresh folder each run, made by the first process (the controller, whose
+    environment the workers inherit), which removes it at exit. jax keeps its own
+    configuration: only jaxtypes' option is set."""
+    folder = os.environ.get("JAXTYPES_TEST_COMPILATION_CACHE")
+    if folder is None:
+        folder = tempfile.mkdtemp(prefix="jaxtypes-test-compilation-cache-")
+        os.environ["JAXTYPES_TEST_COMPILATION_CACHE"] = folder
+        atexit.register(shutil.rmtree, folder, True)
+    from jaxtypes._config import config
+
+    config.update("jax_compilation_cache_dir", folder)
+    config.update("jax_persistent_cache_min_compile_time_secs", 0)
+
+
+_shared_compilation_cache()
 
 
 REPO = Path(__file__).resolve().parent.parent
