@@ -11,7 +11,9 @@ of those it rejects (``TypeError``), which both must report: each operand in eve
 position at once, and each operand in one position beside the row's anchor in the
 others. (All of them would be some 22,000 calls a mode; pyright takes about 10 ms for
 each.) The test writes one file of calls per 64-bit mode and runs mypy (with the
-plugin) once and pyright once over it.
+plugin) once and pyright once over it. Rows that a checker sees as one type (their stubs
+are one overload class) and that the runtime answers alike are written once: 86 rows are
+32 such groups, and the file is 1361 calls instead of 2993 (32-bit mode).
 
 Weakly typed arrays (``Array[float]``) are no operands here: with one of another kind
 beside them they reach the stubs' bare-``Array`` overloads (``Array[_TopArg]``), which
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import atexit
 import itertools
+import re
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -131,14 +134,31 @@ def anchor_of(op: operations.Operation) -> Operand:
     raise AssertionError(f"lax.{op.name} accepts none of float32, int32, bool")
 
 
+@cache
+def stub_classes() -> dict[str, str]:
+    """The overload class each row's stub declares it with (``add: _Fn_add``, ``class
+    _Fn_add(_Overloads_add)``): rows that share one (``add`` and ``sub``, the 21 of
+    ``acos``...) are one type to a checker."""
+    text = (Path(operations.__file__).parent / "lax" / "__init__.pyi").read_text()
+    return dict(re.findall(r"^class _Fn_(\w+)\((_Overloads_\w+)\)", text, re.M))
+
+
 def calls(x64: bool) -> Iterator[Call]:
+    """Each row's calls, but once for the rows whose stubs are the same class, whose probes
+    are the same and on which the runtime answers every combination alike: the checkers
+    would repeat the same evaluation word for word, only the function's name differs."""
     import jaxtypes
 
+    seen: set[tuple[Any, ...]] = set()
     with jaxtypes.enable_x64(x64):
         for op in ROWS:
             rejections = rejections_checked(op)
-            for args in itertools.product(operands_of(op), repeat=op.arity):
-                answer = runtime_answer(op, args)
+            answers = [(args, runtime_answer(op, args)) for args in itertools.product(operands_of(op), repeat=op.arity)]
+            key = (stub_classes().get(op.name, op.name), op.probe, tuple(answer for _, answer in answers))
+            if key in seen:
+                continue
+            seen.add(key)
+            for args, answer in answers:
                 if answer is not None or args in rejections:
                     yield Call(call_source(op, args), answer)
 
