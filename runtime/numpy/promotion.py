@@ -87,10 +87,20 @@ def promote(name: str, *args: Any) -> tuple[list[Array], bool]:
     first = args[0]
     if type(first) in _ARRAY_TYPES and all(type(a) in _ARRAY_TYPES and a.dtype == first.dtype for a in args):
         weak = all(a.weak_type for a in args)
-        if not weak or config.promotion_mode != "strict":  # strict mode widens weak operands of one dtype
-            return list(args), weak  # the common case: nothing to convert
+        if weak and config.promotion_mode != "strict":  # strict mode widens weak operands of one dtype
+            return list(args), True
+        if not weak:  # a weak operand beside a strong one of its dtype becomes strong, as in JAX
+            return [convert_element_type(a, a.dtype) if a.weak_type else a for a in args], False
     dtype, weak = _result_type(name, args)
-    return [a if type(a) is ArrayImpl and a._dtype == dtype else as_array(a, dtype, weak) for a in args], weak
+    return [a if type(a) is ArrayImpl and a._dtype == dtype and a._weak_type == weak else _converted(a, dtype, weak)
+            for a in args], weak
+
+
+def _converted(arg: Any, dtype: np.dtype[Any], weak: bool) -> Array:
+    """``as_array``, and an array already of ``dtype`` given the result's weakness."""
+    if isinstance(arg, Array) and arg.dtype == dtype:
+        return convert_element_type(arg, dtype, weak_type=weak)
+    return as_array(arg, dtype, weak)
 
 
 _result_types: dict[tuple[Any, ...], tuple[np.dtype[Any], bool]] = {}

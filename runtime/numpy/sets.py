@@ -18,7 +18,7 @@ or ``setxor1d``.
 from __future__ import annotations
 
 import operator
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 import numpy as np
 
@@ -69,10 +69,6 @@ class UniqueInverseResult(NamedTuple):
     inverse_indices: Array
 
 
-def _index_dtype() -> np.dtype[Any]:
-    return dtypes.default_dtype("i*")
-
-
 def _size(name: str, size: Any) -> int | None:
     if size is None:
         return None
@@ -90,7 +86,7 @@ def _require_concrete(name: str, *xs: Array) -> None:
 
 
 def _iota(n: int) -> Array:
-    out: Array = lax_shape.iota(_index_dtype(), n)
+    out: Array = lax_shape.iota(dtypes.default_dtype("i*"), n)
     return out
 
 
@@ -137,7 +133,7 @@ def _unique(x: Array, axis: int | None, return_index: bool, return_inverse: bool
     n, rest = x.shape[0], x.shape[1:]
     if n == 0 and size and fill_value is None:
         raise ValueError("unique: for zero-sized input with nonzero size argument, fill_value must be specified")
-    index = _index_dtype()
+    index = dtypes.default_dtype("i*")
     rows = reshape(x, (n, int(np.prod(rest, dtype=np.int64))))
     ordered, order, first = _sorted_rows(rows, equal_nan)
     count: Array = sum(first, dtype=index)
@@ -165,7 +161,7 @@ def _unique(x: Array, axis: int | None, return_index: bool, return_inverse: bool
 
 def _counts(first: Array, n: int, size: int | None) -> Array:
     """How many elements each unique value has: the distances between the starts of runs."""
-    index = _index_dtype()
+    index = dtypes.default_dtype("i*")
     if n == 0:
         return lax_shape.full((0,), 0, index)
     if size is None:
@@ -189,6 +185,18 @@ def _pair(name: str, ar1: ArrayLike, ar2: ArrayLike) -> tuple[Array, Array]:
     check_arguments(name, ar1, ar2)
     (a, b), _ = promote(name, ar1, ar2)
     return ravel(a), ravel(b)
+
+
+_Deduplicated: TypeAlias = tuple[Array, Array, Array]  # values, first indices, which are real
+
+
+def _both_deduplicated(name: str, ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool,
+                       size: int | None) -> tuple[Array, Array, _Deduplicated, _Deduplicated]:
+    """Both operands flattened in their joint dtype, and each ``_deduplicated``."""
+    a, b = _pair(name, ar1, ar2)
+    if size is None:
+        _require_concrete(name, a, b)
+    return a, b, _deduplicated(a, bool(assume_unique), size), _deduplicated(b, bool(assume_unique), size)
 
 
 def unique(ar: ArrayLike, return_index: bool = False, return_inverse: bool = False, return_counts: bool = False,
@@ -248,7 +256,7 @@ def _padded(name: str, values: Array, keep: Array, size: int | None, fill: Array
     if values.shape[0] == 0:
         return lax_shape.full((size,), fill, values.dtype)
     found = take(values, nonzero(keep, size=size)[0], axis=0)
-    return where(less(_iota(size), sum(keep, dtype=_index_dtype())), found, fill)
+    return where(less(_iota(size), sum(keep, dtype=dtypes.default_dtype("i*"))), found, fill)
 
 
 def _smallest_or_zero(values: Array, keep: Array, size: int) -> Array:
@@ -258,7 +266,7 @@ def _smallest_or_zero(values: Array, keep: Array, size: int) -> Array:
     if values.shape[0] == 0:
         return zero
     found = take(values, nonzero(keep, size=size)[0], axis=0)
-    valid = less(_iota(size), sum(keep, dtype=_index_dtype()))
+    valid = less(_iota(size), sum(keep, dtype=dtypes.default_dtype("i*")))
     smallest = where(any_of(keep), take(found, 0, axis=0), zero)
     if kind(values.dtype) in ("float", "complex"):
         nan = as_array(np.nan, values.dtype)
@@ -274,7 +282,7 @@ def union1d(ar1: ArrayLike, ar2: ArrayLike, *, size: int | None = None, fill_val
     return out
 
 
-def _deduplicated(x: Array, assume_unique: bool, size: int | None) -> tuple[Array, Array, Array]:
+def _deduplicated(x: Array, assume_unique: bool, size: int | None) -> _Deduplicated:
     """``x`` sorted without repeats (NaNs as one), each one's first index, and which are
     real (with ``size``, the padding at the end is not)."""
     n = x.shape[0]
@@ -314,13 +322,9 @@ def intersect1d(ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, ret
     their joint dtype; with ``return_indices`` also where each first occurs in ``ar1`` and
     ``ar2``. ``size`` pads the values with ``fill_value`` (the smallest value, or 0) and
     the indices with the arrays' lengths."""
-    a, b = _pair("intersect1d", ar1, ar2)
     size = _size("intersect1d", size)
-    if size is None:
-        _require_concrete("intersect1d", a, b)
-    u1, i1, real1 = _deduplicated(a, bool(assume_unique), size)
-    u2, i2, real2 = _deduplicated(b, bool(assume_unique), size)
-    index = _index_dtype()
+    a, b, (u1, i1, real1), (u2, i2, real2) = _both_deduplicated("intersect1d", ar1, ar2, assume_unique, size)
+    index = dtypes.default_dtype("i*")
     if u1.shape[0] and u2.shape[0]:
         matches = logical_and(equal(reshape(u1, (-1, 1)), reshape(u2, (1, -1))), reshape(real2, (1, -1)))
         keep = logical_and(real1, any_of(matches, axis=1))
@@ -350,12 +354,8 @@ def setxor1d(ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, *, siz
     """The sorted unique elements found in exactly one of the arrays (flattened; NaNs are
     each distinct), in their joint dtype. ``size`` pads with ``fill_value`` (the smallest
     value, NaN if a value is NaN, or 0)."""
-    a, b = _pair("setxor1d", ar1, ar2)
     size = _size("setxor1d", size)
-    if size is None:
-        _require_concrete("setxor1d", a, b)
-    u1, _, real1 = _deduplicated(a, bool(assume_unique), size)
-    u2, _, real2 = _deduplicated(b, bool(assume_unique), size)
+    _, _, (u1, _, real1), (u2, _, real2) = _both_deduplicated("setxor1d", ar1, ar2, assume_unique, size)
     both = concatenate([u1, u2])
     real = concatenate([real1, real2])
     n = both.shape[0]
