@@ -232,6 +232,27 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "vander": ("ptp", "N: int | None = None, increasing: builtins.bool = False", "{}"),
     "sort_complex": ("sort_complex", "", "{}"),
     "polyder": ("mean", "m: int = 1", "{}"),
+    "polyint": ("polyint", "m: int = 1, k: None = None", "{}"),
+    "roots": ("roots", "*, strip_zeros: builtins.bool = True", "{}"),
+    # Values put into an array take its dtype (no promotion): the array's type is kept.
+    "put": ("same", "ind: ArrayLike, v: ArrayLike, mode: str | None = None, *, inplace: Literal[False]", "{}"),
+    "place": ("same", "mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False]", "{}"),
+    "put_along_axis": ("same", "indices: ArrayLike, values: ArrayLike, axis: int | None, inplace: Literal[False], *, "
+                               "mode: str | None = None", "{}"),
+    "insert": ("same", "obj: ArrayLike | slice, values: ArrayLike, axis: int | None = None", "{}"),
+    "trim_zeros": ("same", "trim: str = \"fb\", axis: int | Sequence[int] | None = None", "{}"),
+    "partition": ("partition", "kth: int, axis: int = -1", "{}"),
+    "argpartition": ("argpartition", "kth: int, axis: int = -1", "{}"),
+    "piecewise": ("max", "condlist: ArrayLike | Sequence[ArrayLike], "
+                         "funclist: Sequence[ArrayLike | Callable[..., ArrayLike]], *args: Any, **kw: Any", "{}"),
+    # (spacings given: the join with them, typed by a fallback overload in stubs/generate.py)
+    "gradient": ("inexact", "*, axis: int, edge_order: int | None = None", "{}"),
+    # Histograms of one array (weights, which may change the dtype, left out: a fallback
+    # overload in stubs/generate.py)
+    "histogram_bin_edges": ("mean", "bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None, "
+                                    "weights: None = None", "{}"),
+    "histogram": ("mean", "bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None, weights: None = None, "
+                          "density: builtins.bool | None = None", "tuple[{0}, {0}]"),
     "modf": ("inexact_real", "out: None = None", "tuple[{0}, {0}]"),
     "packbits": ("packbits", "axis: int | None = None, bitorder: str = \"big\"", "{}"),
     "unpackbits": ("unpackbits", "axis: int | None = None, count: int | None = None, bitorder: str = \"big\"", "{}"),

@@ -380,6 +380,10 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "rfft": lambda n, x64: (None if kind(n) == "complex" or (n in _dt.REGISTRY and kind(n) == "float"
                                                                and canonical(n, x64) not in ("float32", "float64"))
                             else _complex_of(inexact(n, x64), x64)),
+    # roots: the complex dtype of the inexact operand; no float narrower than 32 bits (no eigensolver)
+    "roots": lambda n, x64: (None if n in _dt.REGISTRY and kind(n) == "float"
+                             and canonical(n, x64) not in ("float32", "float64")
+                             else _complex_of(inexact(n, x64), x64)),
     "irfft": lambda n, x64: real_part(_complex_of(inexact(n, x64), x64)),  # irfft, hfft: to real data
     # angle: integers and bools as the default float (strong), then the real part
     "angle": lambda n, x64: real_part(n if kind(n) in ("float", "complex") else default(WEAK_FLOAT, x64)),
@@ -387,6 +391,12 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     # unwrap: joined with its default period, a Python float; strong; no complex numbers
     "unwrap": lambda n, x64: (None if kind(n) == "complex" or (j := join(n, WEAK_FLOAT, x64)) is None
                               else strong(j, x64)),
+    # partition, argpartition: lax.top_k's operands (no bool, no complex); the indices are
+    # int32 in both modes, strong
+    "partition": lambda n, x64: None if n == "bool" or kind(n) == "complex" else n,
+    "argpartition": lambda n, x64: None if n == "bool" or kind(n) == "complex" else "int32",
+    # polyint: joined with its constant of integration (0, a Python int), made floating, strong
+    "polyint": lambda n, x64: strong(inexact(join(n, WEAK_INT, x64) or n, x64), x64),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

@@ -816,6 +816,18 @@ WIDER_OVERLOADS: dict[str, list[str]] = {
                              "builtins.bool = False, return_counts: builtins.bool = False, axis: int | None = None, *, "
                              f"equal_nan: builtins.bool = True, {_SIZE}, sorted: builtins.bool = True",
                              "tuple[Array[_Top], ...]"),
+    "polyint": overload_lines("polyint", "p: ArrayLike, m: int = 1, k: ArrayLike | None = None", "Array[_Top]"),
+    "gradient": overload_lines("gradient", "f: ArrayLike, *varargs: ArrayLike, axis: int, edge_order: int | None = None",
+                               "Array[_Top]")
+    # (no axis: an array for a one-dimensional f, else a list of one per axis)
+    + overload_lines("gradient", "f: ArrayLike, *varargs: ArrayLike, axis: Sequence[int] | None = None, "
+                     "edge_order: int | None = None", "Array[_Top] | list[Array[_Top]]"),
+    "histogram_bin_edges": overload_lines("histogram_bin_edges", "a: ArrayLike, bins: ArrayLike = 10, "
+                                          "range: Sequence[ArrayLike] | None = None, weights: ArrayLike | None = None",
+                                          "Array[_Top]"),
+    "histogram": overload_lines("histogram", "a: ArrayLike, bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None, "
+                                "weights: ArrayLike | None = None, density: builtins.bool | None = None",
+                                "tuple[Array[_Top], Array[_Top]]"),
     "intersect1d": overload_lines("intersect1d", "x: ArrayLike, y: ArrayLike, /, assume_unique: builtins.bool, "
                                   f"return_indices: Literal[True], *, {_SIZE}", _INDICES)
     + overload_lines("intersect1d", "x: ArrayLike, y: ArrayLike, /, *, return_indices: Literal[True], "
@@ -945,6 +957,11 @@ def creation_section(w: Writer) -> None:
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, retstep: Literal[False] = False, dtype: None = None, axis: int = 0", default_float)
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int, endpoint: builtins.bool, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
     out += overload_lines("linspace", "start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, *, retstep: Literal[True], dtype: DTypeLike | None = None, axis: int = 0", "tuple[Array[_Top], Array[_Top]]")
+    # logspace, geomspace: the dtype asked for, else the inexact join of the bounds (typed as a category)
+    for name, base in (("logspace", "base: ArrayLike = 10.0, "), ("geomspace", "")):
+        head = f"start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, {base}"
+        out += dtype_overloads(name, head + "*, dtype: {dtype}, axis: int = 0")
+        out += overload_lines(name, head + "dtype: None = None, axis: int = 0", "Array[inexact]")
     out += dtype_overloads("eye", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
     out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", default_float)
     # identity: the default float; tri: float32 in either mode (as in JAX).
@@ -1020,6 +1037,15 @@ def joined_sequences(w: Writer) -> None:
             atoms = [a for a in seq_atoms if a.static == category or (a.static in m.leaves(category))]
             out += overload_lines(name, f"{param}: Sequence[{render_param(atoms)}]{tail}", render_result(category))
         out += overload_lines(name, f"{param}: Sequence[ArrayLike]{tail}", "Array[_Top]")
+    # block and choose: exact for blocks (choices) of one strong dtype, the rest some array
+    # (the join's hundred overloads, as concatenate has, would slow every check of a file)
+    out += overload_lines("block", f"arrays: Array[{one_dtype}]", f"Array[{one_dtype}]")
+    out += overload_lines("block", f"arrays: Sequence[Array[{one_dtype}]]", f"Array[{one_dtype}]")
+    out += overload_lines("block", f"arrays: Sequence[Sequence[Array[{one_dtype}]]]", f"Array[{one_dtype}]")
+    out += overload_lines("block", "arrays: ArrayLike | Sequence[Any]", "Array[_Top]")
+    choose_head = "a: ArrayLike, choices: Sequence[{choices}], out: None = None, mode: str = \"raise\""
+    out += overload_lines("choose", choose_head.format(choices=f"Array[{one_dtype}]"), f"Array[{one_dtype}]")
+    out += overload_lines("choose", choose_head.format(choices="ArrayLike"), "Array[_Top]")
     # select: the choices (arrays or scalars, Python's and NumPy's) and the default (0 when
     # omitted, a weak int) joined.
     seq_atoms = [*ARRAYS, *HOSTS]

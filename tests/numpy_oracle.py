@@ -108,6 +108,18 @@ class Host:
         return f"{'weak ' if self.weak else ''}{self.value.dtype.name}{list(self.value.shape)}"
 
 
+def assert_jax_signatures(names: Sequence[str], ours: Any = jnp, theirs: Any = jjnp,
+                          left_out: frozenset[str] = frozenset()) -> None:
+    """Each name's parameters (name, kind, default) are jax's, less those ``left_out``."""
+    import inspect
+
+    for name in names:
+        mine = [(p.name, p.kind, p.default) for p in inspect.signature(getattr(ours, name)).parameters.values()]
+        jax_s = [(p.name, p.kind, p.default) for p in inspect.signature(getattr(theirs, name)).parameters.values()
+                 if p.name not in left_out]
+        assert mine == jax_s, f"{name}: {mine} != jax's {jax_s}"
+
+
 def weak(value: bool | int | float | complex) -> Host:
     """A weakly typed 0-d array, as ``jnp.asarray(2.0)`` gives."""
     with warnings.catch_warnings():

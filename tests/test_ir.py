@@ -22,9 +22,10 @@ def test_make_jaxpr_prints_readably() -> None:
     assert str(closed) == (
         "{ lambda ; a:f32[3] b:~f32[]. let\n"
         "    c:f32[3] = sin a\n"
-        "    d:f32[3] = mul c b\n"
-        "    e:f32[3] = add d 1.0:f32[]\n"
-        "  in (e,) }")
+        "    d:f32[] = convert_element_type[new_dtype=float32 weak_type=False] b\n"  # (strong beside c, as in jax)
+        "    e:f32[3] = mul c d\n"
+        "    f:f32[3] = add e 1.0:f32[]\n"
+        "  in (f,) }")
 
 
 def test_closed_over_arrays_are_constants_and_scalars_literals() -> None:

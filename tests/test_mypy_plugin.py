@@ -87,7 +87,8 @@ def _one_operand_rows() -> list[tuple[str, str, Callable[[Any], Any]]]:
     rows += [(name, op.family, getattr(jnp, name)) for name, op in operations.NUMPY_REDUCTIONS.items()]
     rows += [(op.name, op.family, _calling(op.name)) for op in operations.UNARY_OPERATORS]
     rows.append(("round", "round", jnp.round))
-    rows += [(name, op.family, _calling_with(name)) for name, op in operations.NUMPY_ONE_ARRAY.items()]
+    rows += [(name, op.family, _calling_with(name)) for name, op in operations.NUMPY_ONE_ARRAY.items()
+             if name not in _CONCRETE_ONLY]
     rows += [(f"fft.{name}", op.family, _calling_with(name, jnp.fft)) for name, op in operations.NUMPY_FFT.items()]
     return rows
 
@@ -96,17 +97,26 @@ def _calling(method: str) -> Callable[[Any], Any]:
     return lambda x: getattr(x, method)()
 
 
+# Rows whose result shape depends on the data, so that eval_shape cannot trace them
+# (typecheck_cases/reveal/numpy_placement.py runs them eagerly, on every kind of operand).
+_CONCRETE_ONLY = {"trim_zeros"}
+
 # The arguments after the array for the one-array functions that need some.
 _ONE_ARRAY_ARGUMENTS: dict[str, tuple[Any, ...]] = {
     "roll": (1,), "swapaxes": (0, 2), "moveaxis": (0, -1), "rollaxis": (2,), "permute_dims": ((2, 0, 1),),
     "tile": (2,), "repeat": (2,), "split": (2,), "array_split": (3,), "hsplit": (2,), "vsplit": (2,), "dsplit": (2,),
     "take": (np.array([0, 1], np.int32),), "take_along_axis": (np.zeros((2, 2, 1), np.int32), 2), "pad": (1,),
     "resize": ((3,),), "delete": (1,), "fill_diagonal": (3,), "ldexp": (2,),
+    "put": (np.array([0, 3], np.int32), 1), "place": (np.ones((2, 2, 2), bool), 1),
+    "put_along_axis": (np.zeros((2, 2, 1), np.int32), 1, 2), "insert": (1, 0), "partition": (1,), "argpartition": (1,),
+    "piecewise": ([np.ones((2, 2, 2), bool)], [lambda v: v]),
     **dict.fromkeys(("quantile", "nanquantile"), (0.5,)), **dict.fromkeys(("percentile", "nanpercentile"), (50.0,)),
 }
 # Keyword arguments: an axis where there is no default; a size where the count must be known.
 _ONE_ARRAY_KEYWORDS: dict[str, dict[str, Any]] = {
     "cumulative_prod": {"axis": 0}, "cumulative_sum": {"axis": 0}, "fill_diagonal": {"inplace": False},
+    **dict.fromkeys(("put", "place", "put_along_axis"), {"inplace": False}), "gradient": {"axis": 0},
+    "roots": {"strip_zeros": False},
     **dict.fromkeys(("nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts", "unique_inverse",
                      "unique_all"), {"size": 2})}
 
@@ -117,7 +127,8 @@ def _calling_with(name: str, module: Any = None) -> Callable[[Any], Any]:
     list result."""
     import jaxtypes.numpy as jnp
 
-    shape = {"diag": (2, 2), "vander": (2,), "cov": (2, 2), "corrcoef": (2, 2)}.get(name, (2, 2, 2))
+    shape = {"diag": (2, 2), "vander": (2,), "cov": (2, 2), "corrcoef": (2, 2), "trim_zeros": (2,), "polyint": (2,),
+             "roots": (2,)}.get(name, (2, 2, 2))
     kwargs = _ONE_ARRAY_KEYWORDS.get(name, {})
     function = getattr(module or jnp, name)
 

@@ -138,6 +138,21 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "fill_diagonal": [case("fill_diagonal", lambda L, N, x, v: N.fill_diagonal(x, v, inplace=False), ((3, 3), ()))],
     "ediff1d": [call("ediff1d"), call("ediff1d", to_begin=1.0)],
     "cumulative_sum": [call("cumulative_sum", axis=1)], "i0": [call("i0", domain=WIDE)],
+    "choose": [case("choose", lambda L, N, x, y: N.choose(np.array([[0, 1, 2], [2, 0, 1]], np.int32), [x, y, x * y],
+                                                          mode="clip"), PAIR)],
+    "compress": [case("compress", lambda L, N, x: N.compress(np.array([1, 0, 1]), x, axis=1)),
+                 case("compress[size]", lambda L, N, x: N.compress(np.array([0, 1, 1]), x, axis=1, size=3,
+                                                                   fill_value=0.5))],
+    "extract": [case("extract", lambda L, N, x: N.extract(np.array([[1, 0, 1], [0, 1, 1]]), x)),
+                case("extract[size]", lambda L, N, x: N.extract(np.array([[1, 0, 0], [0, 1, 0]]), x, size=4))],
+    "place": [case("place", lambda L, N, x, v: N.place(x, np.array([[1, 0, 1], [0, 1, 1]], bool), v, inplace=False),
+                   ((2, 3), (3,)))],
+    "put": [case("put", lambda L, N, x, v: N.put(x, np.array([4, 0, 2], np.int32), v, inplace=False), ((2, 3), (3,)))],
+    "put_along_axis": [case("put_along_axis", lambda L, N, x, v: N.put_along_axis(
+        x, np.array([[2], [0]], np.int32), v, 1, inplace=False), ((2, 3), (2, 1)))],
+    "insert": [case("insert", lambda L, N, x, v: N.insert(x, np.array([1, 3], np.int32), v, axis=1), ((2, 3), (2, 2))),
+               case("insert[scalar]", lambda L, N, x, v: N.insert(x, 1, v), ((2, 3), (2,)))],
+    "trim_zeros": [case("trim_zeros", lambda L, N, x: N.trim_zeros(N.concatenate([N.zeros(2), N.ravel(x), N.zeros(1)])))],
     **{n: [call(n), call(n, axis=0, ddof=1)] for n in ("nanvar", "nanstd")},
     "ix_": [case("ix_", lambda L, N, x, y: N.concatenate([N.ravel(p * (i + 1)) for i, p in enumerate(N.ix_(x, y))]),
                  ((3,), (2,)))],
@@ -178,8 +193,47 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
     "unwrap": [call("unwrap", domain=WIDE, smooth=False)],
     "interp": [case("interp", lambda L, N, x, fp: N.interp(x, N.array([-1.0, 0.0, 0.5, 2.0]), fp[0, :4] if fp.shape[1] >= 4
                                                        else N.concatenate([fp[0], fp[1, :1]])), PAIR, smooth=False)],
+    # (polynomials: a leading coefficient kept away from zero; roots and the roots of a
+    # matrix through eigenvalues, differentiable once)
+    "polyint": [call("polyint", ((4,),)), case("polyint[k]", lambda L, N, p, k: N.polyint(p, 2, k), ((4,), (2,)))],
+    "polydiv": [case("polydiv", lambda L, N, u, v: N.concatenate(N.polydiv(u, v + N.array([3.0, 0.0]))),
+                     ((5,), (2,)))],
+    "polyfit": [case("polyfit", lambda L, N, x, y: N.polyfit(0.3 * x + N.arange(5.0), y, 2), ((5,), (5,))),
+                Case("polyfit[w,cov]", lambda L, N, y, w: N.concatenate([N.ravel(a) for a in N.polyfit(
+                    N.arange(5.0), y, 1, w=w * w + 0.5, cov=True)]), ((5,), (5,)), orders=1)],
+    "poly": [call("poly", ((3,),)), Case("poly[matrix]", lambda L, N, m: N.real(N.poly(m)), ((3, 3),), orders=1)],
+    "roots": [Case("roots", lambda L, N, p: (lambda r: N.concatenate([N.real(r), N.imag(r) ** 2]))(
+        N.roots(p + N.array([4.0, 0.0, 0.0]), strip_zeros=False)), ((3,),), orders=1)],
+    "logspace": [case("logspace", lambda L, N, a, b: N.logspace(a, b, 4), ((), ())),
+                 case("logspace[base,axis]", lambda L, N, a, b: N.logspace(a, b, 3, base=2.0, axis=1), ((2,), (2,)))],
+    "geomspace": [case("geomspace", lambda L, N, a, b: N.geomspace(a, b, 4), ((), ()), POSITIVE)],
+    "gradient": [case("gradient", lambda L, N, f: N.concatenate(N.gradient(f)), ((3, 4),)),
+                 case("gradient[x]", lambda L, N, f, x: N.gradient(f, N.cumsum(x * x + 0.5), axis=1), ((3, 4), (4,)))],
     "angle": [case("angle", lambda L, N, x, y: N.angle(L.complex(x, y)), PAIR),
               case("angle[real]", lambda L, N, x: N.angle(x, deg=True) * x, smooth=False)],
+    # (histograms: linear in the weights; the data move the edges (min and max), so a density
+    # and the edges are differentiable in them, the bin of each value is not)
+    "histogram_bin_edges": [call("histogram_bin_edges", ((7,),), bins=4)],
+    "histogram": [case("histogram", lambda L, N, x, w: N.concatenate(N.histogram(x, 3, weights=w)), ((7,), (7,)),
+                       smooth=False),
+                  case("histogram[density]", lambda L, N, x: N.histogram(x, 4, density=True)[0], ((7,),),
+                       smooth=False)],
+    "histogramdd": [case("histogramdd", lambda L, N, s, w: N.histogramdd(s, (2, 3), weights=w, density=True)[0],
+                         ((6, 2), (6,)), smooth=False)],
+    "histogram2d": [case("histogram2d", lambda L, N, x, y: N.histogram2d(x, y, 2, weights=x * y)[0], ((6,), (6,)),
+                         smooth=False)],
+    "bincount": [case("bincount", lambda L, N, w: N.bincount(np.array([0, 2, 2, -1, 5, 3], np.int32), w, length=4),
+                      ((6,),))],
+    # (index tricks and functional helpers: tests/test_numpy_index_functional.py)
+    "partition": [call("partition", kth=1), call("partition", ((3, 4),), kth=-1, axis=0)],
+    "block": [case("block", lambda L, N, x, y: N.block([[x, y], [y, x]]), PAIR),
+              case("block[1-D]", lambda L, N, x, y: N.block([x[0], 2.0, y[1]]), PAIR)],
+    "piecewise": [case("piecewise", lambda L, N, x: N.piecewise(x, [x < -0.5, x > 0.5], [N.sin, 0.5, lambda v: v * v]),
+                       smooth=False)],
+    "apply_along_axis": [case("apply_along_axis", lambda L, N, x: N.apply_along_axis(lambda v: v * N.sum(v), 1, x))],
+    "apply_over_axes": [case("apply_over_axes", lambda L, N, x: N.apply_over_axes(N.cumsum, x ** 2, [0, 1]))],
+    "r_": [case("r_", lambda L, N, x, y: N.r_[x[0], 1.5, y[1], 0:2], PAIR)],
+    "c_": [case("c_", lambda L, N, x, y: N.c_[x, y[:, :1]], PAIR)],
 }
 
 INTEGERS = (-20.0, 20.0)
@@ -236,6 +290,14 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     "packbits": [case("packbits", lambda L, N, x: N.packbits(x, axis=1), MATRIX, INTEGERS, False, "int32")],
     "unpackbits": [case("unpackbits", lambda L, N, x: N.unpackbits(N.packbits(x > 0)), smooth=False)],
     "diag_indices_from": [case("diag_indices_from", lambda L, N, x: N.stack(N.diag_indices_from(x)), ((3, 3),), smooth=False)],
+    "argpartition": [call("argpartition", smooth=False, kth=1)],
+    "ravel_multi_index": [case("ravel_multi_index", lambda L, N, x: N.ravel_multi_index(
+        (N.astype(x > 0, "int32"), N.astype(x < 0, "int32")), (2, 2), mode="clip"), smooth=False)],
+    "unravel_index": [case("unravel_index", lambda L, N, x: N.stack(N.unravel_index(N.astype(x * 3, "int32"), (2, 3))),
+                           smooth=False)],
+    "mask_indices": [case("mask_indices", lambda L, N, x: N.stack(N.mask_indices(3, N.triu, 1)), smooth=False)],
+    "mgrid": [case("mgrid", lambda L, N, x: N.mgrid[0:2, 0:1:3j], smooth=False)],
+    "ogrid": [case("ogrid", lambda L, N, x: N.ogrid[0:2, 0:3][1] * 2, smooth=False)],
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
 CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",

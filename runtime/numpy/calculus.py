@@ -1,5 +1,5 @@
-"""``jaxtypes.numpy`` integration, phase unwrapping and interpolation: ``trapezoid``,
-``unwrap`` and ``interp``.
+"""``jaxtypes.numpy`` integration, differentiation, phase unwrapping and interpolation:
+``trapezoid``, ``gradient``, ``unwrap`` and ``interp``.
 
 Dtypes as in JAX (measured against it):
 
@@ -12,11 +12,17 @@ Dtypes as in JAX (measured against it):
 * ``interp``: the inexact join of ``x`` and ``xp`` with the inexact dtype of ``fp`` (and of
   ``left``, ``right``, ``period`` where given), weak only where all of them are;
   complex ``x`` or ``xp`` and a ``bfloat16`` (or other non-IEEE) join of ``x`` and ``xp``
-  are refused (ValueError).
+  are refused (ValueError);
+* ``gradient``: the inexact join of ``f`` and the spacings (integers and bools give
+  float32, or float64 for 64-bit integers; a weak join gives a weak float: a weak array
+  of any width the default float), weak only where ``f`` and every spacing are (the
+  default spacing, 1.0, takes no part).
 """
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -24,7 +30,6 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.core.creation import asarray
-from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import sorting as lax_sorting
 from jaxtypes.runtime.numpy.elementwise import (
@@ -42,12 +47,6 @@ from jaxtypes.runtime.numpy.statistics import cumsum
 ArrayLike = Any
 
 _IEEE_FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
-
-
-def _joined(arrays: list[Array], weak: bool) -> list[Array]:
-    """``arrays`` (promoted to one dtype) each as weak as their join: a weak operand of
-    the join's dtype beside a strong one becomes strong, as in JAX."""
-    return [a if a.weak_type == weak else lax_ops.convert_element_type(a, a.dtype, weak_type=weak) for a in arrays]
 
 
 def _at(x: Array, index: int, axis: int = -1) -> Array:
@@ -68,7 +67,7 @@ def trapezoid(y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, axi
             spacing = moveaxis(spacing, axis, -1)
     else:
         check_arguments("trapezoid", y, x)
-        values, points = _joined(*promote_inexact("trapezoid", y, x))
+        (values, points), _ = promote_inexact("trapezoid", y, x)
         spacing = diff(points) if points.ndim == 1 else moveaxis(diff(points, axis=axis), axis, -1)
     values = moveaxis(values, axis, -1)
     if spacing.ndim == 0 or spacing.shape[-1] == 1:  # one spacing along the axis
@@ -84,7 +83,7 @@ def unwrap(p: ArrayLike, discont: ArrayLike | None = None, axis: int = -1, perio
     """``p`` with every jump between neighbours along ``axis`` larger than ``discont``
     (half the period by default) brought within half a period by whole periods."""
     check_arguments("unwrap", p)
-    phases, cycle = _joined(*promote("unwrap", p, period))
+    (phases, cycle), _ = promote("unwrap", p, period)
     kind = dtypes.dtype_info(phases.dtype).kind
     if kind == "complex":
         raise ValueError(f"unwrap does not support complex input ({phases.dtype})")
@@ -120,7 +119,7 @@ def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | str | N
     if np.ndim(xp) != 1 or np.shape(xp) != np.shape(fp):
         raise ValueError(f"interp: xp and fp must be one-dimensional arrays of equal size, "
                          f"got shapes {np.shape(xp)} and {np.shape(fp)}")
-    at, points = _joined(*promote_inexact("interp", x, xp))
+    (at, points), _ = promote_inexact("interp", x, xp)
     (values,), _ = promote_inexact("interp", fp)
     extrapolate_left, extrapolate_right = _extrapolates("left", left), _extrapolates("right", right)
     if dtypes.dtype_info(at.dtype).kind == "complex":
@@ -152,3 +151,63 @@ def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | str | N
         if not extrapolate_right:
             result = where(greater(at, _at(points, -1)), _at(values, -1) if right is None else right, result)
     return result
+
+
+def _along(values: Array, spacing: ArrayLike, axis: int) -> Array:
+    """The gradient of ``values`` along ``axis``: central differences inside, one-sided
+    ones at the two ends, at spacing ``spacing`` (a scalar, or the sample coordinates)."""
+    def part(start: int | None, stop: int | None, x: Array = values) -> Array:
+        return lax_shape.slice_in_dim(x, start, stop, axis=axis)
+
+    first = subtract(part(1, 2), part(0, 1))
+    last = subtract(part(-1, None), part(-2, -1))
+    if np.ndim(spacing) == 0:
+        inner = divide(multiply(subtract(part(2, None), part(None, -2)), 0.5), spacing)
+        return concatenate([divide(first, spacing), inner, divide(last, spacing)], axis=axis)
+    if np.ndim(spacing) != 1:
+        raise ValueError(f"gradient: a spacing must be a scalar or a one-dimensional array of coordinates, "
+                         f"got shape {np.shape(spacing)}")
+    n = values.shape[axis]
+    if np.shape(spacing)[0] != n:
+        raise ValueError(f"gradient: the coordinates must have the length of the axis along which the gradient is "
+                         f"taken ({n}), got {np.shape(spacing)[0]}")
+    x = lax_shape.reshape(spacing, tuple(n if i == axis else 1 for i in range(values.ndim)))
+    before = subtract(part(1, -1, x), part(0, -2, x))
+    after = subtract(part(2, None, x), part(1, -1, x))
+    a = divide(negative(after), multiply(before, add(before, after)))
+    b = divide(subtract(after, before), multiply(before, after))
+    c = divide(before, multiply(after, add(before, after)))
+    inner = add(add(multiply(a, part(0, -2)), multiply(b, part(1, -1))), multiply(c, part(2, None)))
+    first = divide(first, subtract(part(1, 2, x), part(0, 1, x)))
+    last = divide(last, subtract(part(-1, None, x), part(-2, -1, x)))
+    return concatenate([first, inner, last], axis=axis)
+
+
+def gradient(f: ArrayLike, *varargs: ArrayLike, axis: int | Sequence[int] | None = None,
+             edge_order: int | None = None) -> Array | list[Array]:
+    """The gradient of ``f`` sampled on a grid: along each of ``axis`` (all by default),
+    second-order central differences inside and first-order one-sided differences at the
+    ends. ``varargs`` give the spacing: none (1), one for every axis, or one per axis,
+    each a scalar or the coordinates of the samples along its axis. One axis gives an
+    array, several a list. (``edge_order`` is refused, as in JAX.)"""
+    if edge_order is not None:
+        raise NotImplementedError("gradient: edge_order is not supported (as in JAX): the ends always take "
+                                  "first-order one-sided differences")
+    check_arguments("gradient", f, *varargs)
+    (values, *spacings), _ = promote_inexact("gradient", f, *varargs)
+    if axis is None:
+        axes = tuple(range(values.ndim))
+    else:
+        given = (axis,) if isinstance(axis, (int, np.integer)) else tuple(axis)
+        axes = tuple(normalize_axis(operator.index(a), values.ndim) for a in given)
+    if not axes:
+        return []
+    if min(values.shape[a] for a in axes) < 2:
+        raise ValueError(f"gradient: the array (shape {values.shape}) is too small along the axes {axes} "
+                         "for a numerical gradient: at least 2 elements are needed")
+    if len(spacings) > 1 and len(spacings) != len(axes):
+        raise TypeError(f"gradient: {len(spacings)} spacings given for {len(axes)} axes (give none, one, or one "
+                        "per axis)")
+    steps: list[ArrayLike] = list(spacings) if len(spacings) > 1 else [spacings[0] if spacings else 1.0] * len(axes)
+    grads = [_along(values, h, a) for a, h in zip(axes, steps)]
+    return grads[0] if len(axes) == 1 else grads

@@ -24,12 +24,13 @@ SIDES = ("left", "right")
 _INDEX = np.dtype(np.int32)
 
 
-def _less(x: Array, y: Array) -> Array:
-    """x < y in sort's total order (NaN last)."""
+def sort_less(x: Array, y: Array) -> Array:
+    """x < y in sort's total order (NaN last; complex numbers by real part, then imaginary part)."""
     k = kind(x.dtype)
     if k == "complex":
         xr, yr = lax_e.real(x), lax_e.real(y)
-        return lax_ops.bitwise_or(_less(xr, yr), lax_ops.bitwise_and(_same(xr, yr), _less(lax_e.imag(x), lax_e.imag(y))))
+        later = lax_ops.bitwise_and(_same(xr, yr), sort_less(lax_e.imag(x), lax_e.imag(y)))
+        return lax_ops.bitwise_or(sort_less(xr, yr), later)
     if k == "bool":
         return lax_ops.bitwise_and(lax_e.bitwise_not(x), y)
     if k == "float":
@@ -39,7 +40,7 @@ def _less(x: Array, y: Array) -> Array:
 
 def _same(x: Array, y: Array) -> Array:
     """Neither before the other in sort's order (NaNs are alike)."""
-    return lax_ops.bitwise_and(lax_e.bitwise_not(_less(x, y)), lax_e.bitwise_not(_less(y, x)))
+    return lax_ops.bitwise_and(lax_e.bitwise_not(sort_less(x, y)), lax_e.bitwise_not(sort_less(y, x)))
 
 
 def _count_before(sorted_values: Array, queries: Array, side: str) -> Array:
@@ -54,7 +55,7 @@ def _count_before(sorted_values: Array, queries: Array, side: str) -> Array:
     for _ in range(n.bit_length()):  # (each step halves [low, high): n + 1 outcomes)
         middle = lax_ops.div(lax_ops.add(low, high), as_array(2, _INDEX))
         value = getitem(sorted_values, lax_ops.min(middle, last))
-        after = _less(value, queries) if side == "left" else lax_e.bitwise_not(_less(queries, value))
+        after = sort_less(value, queries) if side == "left" else lax_e.bitwise_not(sort_less(queries, value))
         open_ = lax_ops.lt(low, high)
         low = where(lax_ops.bitwise_and(open_, after), lax_ops.add(middle, one), low)
         high = where(lax_ops.bitwise_and(open_, lax_e.bitwise_not(after)), middle, high)
