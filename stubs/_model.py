@@ -33,7 +33,7 @@ import dataclasses
 import functools
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from jaxtypes import dtypes as _dt
@@ -293,6 +293,13 @@ class Atom:
 
     form: str
     node: str
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.form, self.node)))
+
+    def __hash__(self) -> int:  # (kept: sets of atoms are the generator's hot path)
+        return self._hash
 
     @property
     def static(self) -> str:
@@ -400,8 +407,18 @@ def _simulate(overloads: Sequence[Overload], acceptance: Sequence[tuple[frozense
               args: tuple[Atom, ...], x64: bool) -> str | None:
     """``simulate`` in one mode: an overload whose result has no answer in the mode is not
     there (the stubs make its operands unmatchable in that mode)."""
+    n = len(args)
     for overload, accepts in zip(overloads, acceptance):
-        if overload.kind == "proto":
+        if overload.kind == "plain":  # (the common case first, and acceptance before the mode: the hot loop)
+            if n == 1:
+                accepted = args[0] in accepts[0]
+            elif n == 2:
+                accepted = args[0] in accepts[0] and args[1] in accepts[1]
+            else:
+                accepted = all(a in acc for a, acc in zip(args, accepts))
+            if accepted and (result := in_mode(overload.result, x64)) is not None:
+                return result
+        elif overload.kind == "proto":
             result = _proto_result(overload.family, args, x64)
             if result is not None:
                 return result
@@ -415,8 +432,6 @@ def _simulate(overloads: Sequence[Overload], acceptance: Sequence[tuple[frozense
             if solved is None or (overload.typevar_both and any(a != arr(solved) for a in args)):
                 continue
             return solved
-        elif in_mode(overload.result, x64) is not None and all(a in acc for a, acc in zip(args, accepts)):
-            return in_mode(overload.result, x64)
     return None
 
 
