@@ -301,3 +301,20 @@ def test_bad_input() -> None:
     with pytest.raises(TypeError, match="scalar of dtype float32 to a scalar of the same dtype"):
         our_lax.scatter_apply(x, jnp.asarray([[0]]), lambda v: v > 0,
                               our_lax.ScatterDimensionNumbers((1,), (0,), (0,)), update_shape=(1, 4))
+
+
+def test_traced_scalar_indices_slice_dynamically_and_clamp_in_both_directions() -> None:
+    """``x[j, 0]`` and ``x[-j, :]`` for traced integer scalars are dynamic slices, as in
+    jax: the start clamps, and so does the gradient's scatter, so the gradient of a
+    clamped index lands where the value came from (a gather's transpose would drop it)."""
+    x = np.arange(6.0, dtype=np.float32).reshape(2, 3)
+    builds: list[Callable[..., Any]] = [
+        lambda N, V: lambda x: N.sum(V(lambda j: N.sin(x[j, 0]))(N.arange(3))),
+        lambda N, V: lambda x: N.sum(V(lambda j: N.sin(x[-j, :]))(N.arange(4, dtype=N.int8))),
+        lambda N, V: lambda x: N.sum(V(lambda j: x[1, j] * x[j])(N.arange(-2, 3, dtype=N.int16))),
+    ]
+    for build in builds:
+        want = jax.grad(build(jjnp, jax.vmap))(x)
+        got = jaxtypes.grad(jaxtypes.jit(build(jnp, jaxtypes.vmap)))(jnp.asarray(x))
+        np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-6)
+        assert np.asarray(jaxtypes.vmap(build(jnp, jaxtypes.vmap))(jnp.asarray(np.stack([x, 2 * x])))).shape == (2,)

@@ -263,8 +263,37 @@ def _take(x: Array, index: Any, *, mode: Any, fill_value: Any, indices_are_sorte
 
 def getitem(x: Array, index: Any) -> Array:
     """``x[index]`` with advanced items (JAX's default: out-of-bounds indices clamp)."""
+    sliced = _dynamic_slice_of(x, index)
+    if sliced is not None:
+        return sliced
     return _take(x, index, mode=slicing.GatherScatterMode.PROMISE_IN_BOUNDS, fill_value=None,
                  indices_are_sorted=False, unique_indices=False)
+
+
+def _dynamic_slice_of(x: Array, index: Any) -> Array | None:
+    """``x[index]`` for integer scalars, some of them traced, and whole-axis slices: a
+    dynamic slice, as in JAX. Its start clamps, and so does its transpose (a gather's
+    scatter drops what lies out of bounds: the gradient of ``x[j]`` for a clamped ``j``
+    would be lost); None for any other index."""
+    items = index if isinstance(index, tuple) else (index,)
+    if len(items) > x.ndim or not any(isinstance(item, Tracer) for item in items):
+        return None
+    starts: list[Any] = []
+    for size, item in zip(x.shape, items):
+        if isinstance(item, slice) and item == slice(None):
+            starts.append(None)
+        elif isinstance(item, (int, np.integer)) and not isinstance(item, (bool, np.bool_)) and -size <= item < size:
+            starts.append(int(item))
+        elif isinstance(item, Tracer) and item.ndim == 0 and dtypes.dtype_info(item.dtype).kind in ("int", "uint"):
+            starts.append(item)
+        else:
+            return None
+    index_dtype = np.dtype(np.int32) if max(x.shape, default=0) < 2**31 else dtypes.canonicalize_dtype(np.int64)
+    starts += [None] * (x.ndim - len(starts))
+    sizes = [x.shape[d] if start is None else 1 for d, start in enumerate(starts)]
+    block = lax_shape.dynamic_slice(x, [lax_shape.full((), 0 if s is None else s, index_dtype) if not isinstance(s, Tracer)
+                                        else lax_operand(s).astype(index_dtype) for s in starts], sizes)
+    return lax_shape.reshape(block, tuple(n for n, s in zip(x.shape, starts) if s is None))
 
 
 # -- updates ----------------------------------------------------------------------------
