@@ -962,6 +962,11 @@ def creation_section(w: Writer) -> None:
         head = f"start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: builtins.bool = True, {base}"
         out += dtype_overloads(name, head + "*, dtype: {dtype}, axis: int = 0")
         out += overload_lines(name, head + "dtype: None = None, axis: int = 0", "Array[inexact]")
+    # frombuffer, fromstring: the dtype asked for, else the default float
+    for name, head, tail in (("frombuffer", "buffer: Any", "count: int = -1, offset: int = 0"),
+                             ("fromstring", "string: str", "count: int = -1, *, sep: str")):
+        out += dtype_overloads(name, f"{head}, dtype: {{dtype}}, {tail}")
+        out += overload_lines(name, f"{head}, *, {tail.replace('*, ', '')}", default_float)
     out += dtype_overloads("eye", "N: int, M: int | None = None, k: int = 0, *, dtype: {dtype}")
     out += overload_lines("eye", "N: int, M: int | None = None, k: int = 0, dtype: None = None", default_float)
     # identity: the default float; tri: float32 in either mode (as in JAX).

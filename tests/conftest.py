@@ -58,20 +58,24 @@ _fast_compile_flags()
 
 
 def _shared_compilation_cache() -> None:
-    """One persistent compilation cache for the run's processes (the xdist workers): an
-    eager operation or a program that several test modules compile is compiled once.
-    A fresh folder each run, made by the first process (the controller, whose
-    environment the workers inherit), which removes it at exit. jax keeps its own
-    configuration: only jaxtypes' option is set."""
+    """One persistent compilation cache for the run's processes (the xdist workers), for
+    jaxtypes and for jax (the oracle), which name their entries apart: an eager operation
+    or a program that several test modules compile is compiled once. A fresh folder each
+    run, made by the first process (the controller, whose environment the workers
+    inherit), which removes it at exit. Set before either library reads its configuration
+    (both read these variables); a run that sets JAX_COMPILATION_CACHE_DIR itself keeps it."""
     folder = os.environ.get("JAXTYPES_TEST_COMPILATION_CACHE")
     if folder is None:
         folder = tempfile.mkdtemp(prefix="jaxtypes-test-compilation-cache-")
         os.environ["JAXTYPES_TEST_COMPILATION_CACHE"] = folder
         atexit.register(shutil.rmtree, folder, True)
+    os.environ.setdefault("JAX_COMPILATION_CACHE_DIR", folder)
+    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
+    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES", "0")
     from jaxtypes._config import config
 
-    config.update("jax_compilation_cache_dir", folder)
-    config.update("jax_persistent_cache_min_compile_time_secs", 0)
+    config.update("jax_compilation_cache_dir", os.environ["JAX_COMPILATION_CACHE_DIR"])
+    config.update("jax_persistent_cache_min_compile_time_secs", os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"])
 
 
 _shared_compilation_cache()

@@ -213,6 +213,11 @@ TESTED_IN_THEIR_OWN_FILES = {
     "polyint", "polydiv", "polyfit", "poly", "roots", "logspace", "geomspace", "gradient",
     # tests/test_numpy_histograms.py
     "histogram", "histogram2d", "histogramdd", "histogram_bin_edges", "bincount",
+    # tests/test_numpy_io.py
+    "frombuffer", "fromfile", "fromfunction", "fromiter", "fromstring", "load", "save", "savez", "array_repr",
+    "array_str",
+    # tests/test_numpy_ufuncs.py
+    "vectorize", "frompyfunc", "ufunc", "einsum_path",
 }
 
 

@@ -9,6 +9,7 @@ types, dtype utilities). A name in none of them fails ``test_every_name_is_class
 
 from __future__ import annotations
 
+import io
 import operator
 from collections.abc import Callable
 from typing import Any
@@ -52,6 +53,16 @@ def pieces(name: str, shapes: tuple[tuple[int, ...], ...], *args: Any, **kwargs:
     """A function returning several arrays, its pieces raveled, scaled apart and joined."""
     return case(name, lambda L, N, x: N.concatenate(
         [N.ravel(p) * (i + 1) for i, p in enumerate(getattr(N, name)(x, *args, **kwargs))]), shapes)
+
+
+def _ufunc_methods(N: Any, x: Any, y: Any) -> Any:
+    """A ufunc of ``frompyfunc`` through its call and each of its methods, the results joined."""
+    f = N.frompyfunc(lambda a, b: a * b + N.sin(a), 2, 1, identity=0.0)
+    idx = np.array([0, 2, 1, 0], np.int32)
+    parts = [f(x, y), f.reduce(x, axis=1), f.reduce(y, axis=None, initial=0.5, where=x > 0), f.accumulate(x, axis=1),
+             f.outer(x[0], y[1]), f.reduceat(y, np.array([0, 2, 1], np.int32), axis=1),
+             f.at(x, (np.array([1, 1, 0], np.int32), idx[:3]), y[0], inplace=False)]
+    return N.concatenate([N.ravel(p) for p in parts])
 
 
 def _getitem(N: Any) -> Callable[[Any, Any], Any]:
@@ -232,9 +243,26 @@ DIFFERENTIABLE: dict[str, list[Case]] = {
                        smooth=False)],
     "apply_along_axis": [case("apply_along_axis", lambda L, N, x: N.apply_along_axis(lambda v: v * N.sum(v), 1, x))],
     "apply_over_axes": [case("apply_over_axes", lambda L, N, x: N.apply_over_axes(N.cumsum, x ** 2, [0, 1]))],
+    # (vectorize and ufuncs: tests/test_numpy_ufuncs.py)
+    "vectorize": [case("vectorize", lambda L, N, x, y: N.vectorize(lambda a, b: a * N.sin(b) + a ** 2)(x, y[:1]), PAIR),
+                  case("vectorize[signature]", lambda L, N, x, y: N.vectorize(
+                      lambda a, b: N.stack([N.dot(a, b), N.sum(a * a)]), signature="(n),(n)->(k)")(x, y[1]), PAIR)],
+    "frompyfunc": [case("frompyfunc", lambda L, N, x, y: _ufunc_methods(N, x, y), PAIR)],
     "r_": [case("r_", lambda L, N, x, y: N.r_[x[0], 1.5, y[1], 0:2], PAIR)],
     "c_": [case("c_", lambda L, N, x, y: N.c_[x, y[:, :1]], PAIR)],
+    # (input and output: tests/test_numpy_io.py)
+    "fromfunction": [case("fromfunction", lambda L, N, x: N.fromfunction(
+        lambda i, j: x[i, j] * (i + 1) + N.sin(x[1 - i, 2 - j]), (2, 3), dtype=int))],
 }
+
+
+def _npy_file(a: np.ndarray) -> io.BytesIO:
+    """A file object holding ``a`` as ``numpy.save`` writes it, at its start."""
+    f = io.BytesIO()
+    np.save(f, a)
+    f.seek(0)
+    return f
+
 
 INTEGERS = (-20.0, 20.0)
 NON_DIFFERENTIABLE: dict[str, list[Case]] = {
@@ -298,11 +326,18 @@ NON_DIFFERENTIABLE: dict[str, list[Case]] = {
     "mask_indices": [case("mask_indices", lambda L, N, x: N.stack(N.mask_indices(3, N.triu, 1)), smooth=False)],
     "mgrid": [case("mgrid", lambda L, N, x: N.mgrid[0:2, 0:1:3j], smooth=False)],
     "ogrid": [case("ogrid", lambda L, N, x: N.ogrid[0:2, 0:3][1] * 2, smooth=False)],
+    "frombuffer": [case("frombuffer", lambda L, N, x: N.frombuffer(b"\x00\x00\x80?\x00\x00\x00@", dtype="float32"),
+                        smooth=False)],
+    "fromstring": [case("fromstring", lambda L, N, x: N.fromstring("1.5, 2", sep=","), smooth=False)],
+    "load": [case("load", lambda L, N, x: N.load(_npy_file(np.arange(3.0) * 2)), smooth=False)],
+    **{n: [case(n, lambda L, N, x, n=n: getattr(N, n)(io.BytesIO(b"1 2")), smooth=False)]
+       for n in ("fromfile", "fromiter")},
 }
 DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo"}
 CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
                        "iscomplexobj", "isrealobj", "broadcast_shapes", "isdtype", "can_cast", "iterable", "s_",
-                       "index_exp", "printoptions", "get_printoptions", "set_printoptions"}
+                       "index_exp", "printoptions", "get_printoptions", "set_printoptions",
+                       "save", "savez", "array_repr", "array_str", "einsum_path"}
 
 
 def _not_functions() -> set[str]:

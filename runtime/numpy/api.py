@@ -10,7 +10,7 @@ from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
 from jaxtypes.runtime.numpy.editing import append, delete, ediff1d, fill_diagonal, isin
-from jaxtypes.runtime.numpy.einsum import einsum
+from jaxtypes.runtime.numpy.einsum import einsum, einsum_path
 from jaxtypes.runtime.numpy.elementwise import (
     abs, absolute, acos, acosh, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin,
     asinh, astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_or,
@@ -34,6 +34,9 @@ from jaxtypes.runtime.numpy.grids import (
 from jaxtypes.runtime.numpy.histograms import bincount, histogram, histogram2d, histogram_bin_edges, histogramdd
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.integer_functions import gcd, lcm
+from jaxtypes.runtime.numpy.io import (
+    array_repr, array_str, frombuffer, fromfile, fromfunction, fromiter, fromstring, load, save, savez,
+)
 from jaxtypes.runtime.numpy.manipulation import (
     argsort, array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr,
     flipud, hsplit, hstack, lexsort, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
@@ -68,6 +71,7 @@ from jaxtypes.runtime.numpy.statistics import (
     count_nonzero, cumprod, cumsum, cumulative_prod, cumulative_sum, nanstd, nanvar, diag, diagflat, diagonal, nanargmax, nanargmin,
     nancumprod, nancumsum, nanmax, nanmean, nanmin, nanprod, nansum, ptp, std, var,
 )
+from jaxtypes.runtime.numpy.ufuncs import frompyfunc, ufunc, vectorize
 from jaxtypes.runtime.numpy.utilities import (
     bartlett, blackman, can_cast, get_printoptions, hamming, hanning, index_exp, isdtype, iterable, ix_, kaiser,
     printoptions, s_, set_printoptions,
@@ -77,36 +81,38 @@ __all__ = [
     "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "angle", "any", "append",
     "apply_along_axis", "apply_over_axes", "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2",
     "arctanh", "argmax", "argmin", "argpartition", "argsort", "argwhere", "around", "array", "array_equal",
-    "array_equiv", "array_split", "asarray", "asin", "asinh", "astype", "atan", "atan2", "atanh", "atleast_1d",
-    "atleast_2d", "atleast_3d", "average", "bartlett", "bincount", "bitwise_and", "bitwise_count", "bitwise_invert",
-    "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift", "bitwise_xor", "blackman", "block",
-    "broadcast_arrays", "broadcast_shapes", "broadcast_to", "c_", "can_cast", "cbrt", "ceil", "choose", "clip",
-    "column_stack", "compress", "concat", "concatenate", "conj", "conjugate", "convolve", "copy", "copysign",
-    "corrcoef", "correlate", "cos", "cosh", "count_nonzero", "cov", "cross", "cumprod", "cumsum", "cumulative_prod",
-    "cumulative_sum", "deg2rad", "degrees", "delete", "diag", "diag_indices", "diag_indices_from", "diagflat",
-    "diagonal", "diff", "digitize", "divide", "divmod", "dot", "dsplit", "dstack", "e", "ediff1d", "einsum", "empty",
-    "empty_like", "equal", "euler_gamma", "exp", "exp2", "expand_dims", "expm1", "extract", "eye", "fabs",
-    "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud", "float_power", "floor", "floor_divide", "fmax", "fmin",
-    "fmod", "frexp", "from_dlpack", "full", "full_like", "gcd", "geomspace", "get_printoptions", "getitem", "gradient",
-    "greater", "greater_equal", "hamming", "hanning", "heaviside", "histogram", "histogram2d", "histogram_bin_edges",
-    "histogramdd", "hsplit", "hstack", "hypot", "i0", "identity", "imag", "index_exp", "indices", "inf", "inner",
-    "insert", "interp", "intersect1d", "invert", "isclose", "iscomplex", "iscomplexobj", "isdtype", "isfinite", "isin",
-    "isinf", "isnan", "isneginf", "isposinf", "isreal", "isrealobj", "isscalar", "iterable", "ix_", "kaiser", "kron",
-    "lcm", "ldexp", "left_shift", "less", "less_equal", "lexsort", "linspace", "log", "log10", "log1p", "log2",
-    "logaddexp", "logaddexp2", "logical_and", "logical_not", "logical_or", "logical_xor", "logspace", "mask_indices",
-    "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median", "meshgrid", "mgrid", "min", "minimum",
-    "mod", "modf", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin", "nancumprod", "nancumsum",
-    "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar",
-    "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ogrid", "ones", "ones_like", "outer",
-    "packbits", "pad", "partition", "percentile", "permute_dims", "pi", "piecewise", "place", "poly", "polyadd",
-    "polyder", "polydiv", "polyfit", "polyint", "polymul", "polysub", "polyval", "positive", "pow", "power",
-    "printoptions", "prod", "ptp", "put", "put_along_axis", "quantile", "r_", "rad2deg", "radians", "ravel",
+    "array_equiv", "array_repr", "array_split", "array_str", "asarray", "asin", "asinh", "astype", "atan", "atan2",
+    "atanh", "atleast_1d", "atleast_2d", "atleast_3d", "average", "bartlett", "bincount", "bitwise_and",
+    "bitwise_count", "bitwise_invert", "bitwise_left_shift", "bitwise_not", "bitwise_or", "bitwise_right_shift",
+    "bitwise_xor", "blackman", "block", "broadcast_arrays", "broadcast_shapes", "broadcast_to", "c_", "can_cast",
+    "cbrt", "ceil", "choose", "clip", "column_stack", "compress", "concat", "concatenate", "conj", "conjugate",
+    "convolve", "copy", "copysign", "corrcoef", "correlate", "cos", "cosh", "count_nonzero", "cov", "cross", "cumprod",
+    "cumsum", "cumulative_prod", "cumulative_sum", "deg2rad", "degrees", "delete", "diag", "diag_indices",
+    "diag_indices_from", "diagflat", "diagonal", "diff", "digitize", "divide", "divmod", "dot", "dsplit", "dstack", "e",
+    "ediff1d", "einsum", "einsum_path", "empty", "empty_like", "equal", "euler_gamma", "exp", "exp2", "expand_dims",
+    "expm1", "extract", "eye", "fabs", "fill_diagonal", "flatnonzero", "flip", "fliplr", "flipud", "float_power",
+    "floor", "floor_divide", "fmax", "fmin", "fmod", "frexp", "from_dlpack", "frombuffer", "fromfile", "fromfunction",
+    "fromiter", "frompyfunc", "fromstring", "full", "full_like", "gcd", "geomspace", "get_printoptions", "getitem",
+    "gradient", "greater", "greater_equal", "hamming", "hanning", "heaviside", "histogram", "histogram2d",
+    "histogram_bin_edges", "histogramdd", "hsplit", "hstack", "hypot", "i0", "identity", "imag", "index_exp", "indices",
+    "inf", "inner", "insert", "interp", "intersect1d", "invert", "isclose", "iscomplex", "iscomplexobj", "isdtype",
+    "isfinite", "isin", "isinf", "isnan", "isneginf", "isposinf", "isreal", "isrealobj", "isscalar", "iterable", "ix_",
+    "kaiser", "kron", "lcm", "ldexp", "left_shift", "less", "less_equal", "lexsort", "linspace", "load", "log", "log10",
+    "log1p", "log2", "logaddexp", "logaddexp2", "logical_and", "logical_not", "logical_or", "logical_xor", "logspace",
+    "mask_indices", "matmul", "matrix_transpose", "matvec", "max", "maximum", "mean", "median", "meshgrid", "mgrid",
+    "min", "minimum", "mod", "modf", "moveaxis", "multiply", "nan", "nan_to_num", "nanargmax", "nanargmin",
+    "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile",
+    "nanstd", "nansum", "nanvar", "ndim", "negative", "newaxis", "nextafter", "nonzero", "not_equal", "ogrid", "ones",
+    "ones_like", "outer", "packbits", "pad", "partition", "percentile", "permute_dims", "pi", "piecewise", "place",
+    "poly", "polyadd", "polyder", "polydiv", "polyfit", "polyint", "polymul", "polysub", "polyval", "positive", "pow",
+    "power", "printoptions", "prod", "ptp", "put", "put_along_axis", "quantile", "r_", "rad2deg", "radians", "ravel",
     "ravel_multi_index", "real", "reciprocal", "remainder", "repeat", "reshape", "resize", "right_shift", "rint",
-    "roll", "rollaxis", "roots", "rot90", "round", "s_", "searchsorted", "select", "set_printoptions", "setdiff1d",
-    "setxor1d", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "sort_complex", "spacing", "split",
-    "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan",
-    "tanh", "tensordot", "tile", "trace", "transpose", "trapezoid", "tri", "tril", "tril_indices", "tril_indices_from",
-    "trim_zeros", "triu", "triu_indices", "triu_indices_from", "true_divide", "trunc", "union1d", "unique",
-    "unique_all", "unique_counts", "unique_inverse", "unique_values", "unpackbits", "unravel_index", "unstack",
-    "unwrap", "vander", "var", "vdot", "vecdot", "vecmat", "vsplit", "vstack", "where", "zeros", "zeros_like"
+    "roll", "rollaxis", "roots", "rot90", "round", "s_", "save", "savez", "searchsorted", "select", "set_printoptions",
+    "setdiff1d", "setxor1d", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "sort_complex",
+    "spacing", "split", "sqrt", "square", "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take",
+    "take_along_axis", "tan", "tanh", "tensordot", "tile", "trace", "transpose", "trapezoid", "tri", "tril",
+    "tril_indices", "tril_indices_from", "trim_zeros", "triu", "triu_indices", "triu_indices_from", "true_divide",
+    "trunc", "ufunc", "union1d", "unique", "unique_all", "unique_counts", "unique_inverse", "unique_values",
+    "unpackbits", "unravel_index", "unstack", "unwrap", "vander", "var", "vdot", "vecdot", "vecmat", "vectorize",
+    "vsplit", "vstack", "where", "zeros", "zeros_like"
 ]

@@ -3,6 +3,8 @@ functions of functions: values put into an array take its type, histograms and
 polynomials are floating, index arithmetic gives the default int. Executed too: each
 asserted type is compared with the runtime's dtype."""
 
+from typing import Any
+
 import numpy as np
 from typing_extensions import assert_type
 
@@ -81,3 +83,12 @@ assert_type(jnp.c_[f32, f32], Array)
 assert_type(jnp.trim_zeros(wi), Array[int])
 assert_type(jnp.trim_zeros(b), Array[jnp.bool_])
 assert_type(jnp.roots(jnp.asarray([1.0, 2.0], dtype=jnp.float64)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.frombuffer(np.ones(2, np.float32).tobytes(), dtype=jnp.float32), Array[jnp.float32])
+assert_type(jnp.frombuffer(np.ones(2).tobytes()), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.fromstring("1 2 3", jnp.int16, sep=" "), Array[jnp.int16])
+assert_type(jnp.fromfunction(lambda i: i * 2, (3,), dtype=jnp.int16), Array)
+assert_type(jnp.array_str(f32), str)
+assert_type(jnp.vectorize(jnp.sin)(f32), Any)
+assert_type(jnp.frompyfunc(jnp.add, 2, 1, identity=0).reduce(f32), Array)
+assert_type(jnp.frompyfunc(jnp.multiply, 2, 1).outer(f32, f32), Array)
+assert_type(jnp.einsum_path("ij,jk->ik", jnp.ones((2, 3)), jnp.ones((3, 4)))[0], list[tuple[int, ...]])
