@@ -385,7 +385,7 @@ def test_fromfile_and_fromiter_are_refused_as_in_jax(tmp_path: pathlib.Path) -> 
             with pytest.raises(NotImplementedError) as error:
                 fn(*args, **kwargs)
             message = str(error.value)
-            assert f"jnp.{name}() is not implemented" in message and "non-pure" in message
+            assert f"jnp.{name}" in message and ("side effect" in message or "non-pure" in message), message
             assert f"jnp.asarray(np.{name}(...))" in message
 
 

@@ -90,10 +90,9 @@ def fromstring(string: str, dtype: DTypeLike = float, count: int = -1, *, sep: s
     return _on_device(values)
 
 
-_IMPURE = ("jnp.{name}() is not implemented because it may be non-pure and thus unsafe for use with JIT and other "
-           "JAX transformations: it consumes its {source}. Consider using jnp.asarray(np.{name}(...)) instead, "
-           "outside the transformed function (see 'Pure functions' in JAX's Common Gotchas: "
-           "https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#pure-functions)")
+_IMPURE = ("jnp.{name} is not provided: it would consume its {source} as a side effect, which a function "
+           "traced by jit runs only once. Read the data with NumPy outside the transformed function and convert "
+           "it: jnp.asarray(np.{name}(...))")
 
 
 def fromfile(*args: Any, **kwargs: Any) -> Array:
