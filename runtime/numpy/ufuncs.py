@@ -245,6 +245,9 @@ class ufunc:  # noqa: N801  (NumPy's and JAX's name)
     ``reduce``... replace the generic implementations (built on ``vectorize`` and
     ``scan``) with faster ones."""
 
+    __name__: str
+    __doc__: str | None
+
     def __init__(self, func: Callable[..., Any], /, nin: int, nout: int, *, name: str | None = None,
                  nargs: int | None = None, identity: Any = None, call: Callable[..., Any] | None = None,
                  reduce: Callable[..., Any] | None = None, accumulate: Callable[..., Any] | None = None,
