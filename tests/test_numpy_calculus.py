@@ -24,11 +24,10 @@ jax = pytest.importorskip("jax", reason="jax is the test oracle; install the tes
 import jax.numpy as jjnp  # noqa: E402
 import numpy as np  # noqa: E402
 
-import jaxtypes  # noqa: E402
 import jaxtypes.numpy as jnp  # noqa: E402
 from tests.conftest import modes  # noqa: E402
 from tests.numpy_oracle import Checker, Host, assert_jax_signatures, kind, live_dtypes, sample, weak  # noqa: E402
-from tests.test_numpy_functions import check_grad_and_vmap_of_jit, pick, seed  # noqa: E402
+from tests.test_numpy_functions import check_grad_and_vmap_of_jit, check_jit_of_vmap, pick, seed  # noqa: E402
 
 X64 = [False, True]
 X64_IDS = ["x32", "x64"]
@@ -222,12 +221,7 @@ def test_under_transformations() -> None:
     """Each under ``jit(vmap(...))`` against jax's (float32, 32-bit mode); then all of them
     in a ``scan`` body and a ``cond`` branch under ``grad(jit(...))`` and ``vmap(jit(...))``
     (float64)."""
-    check = Checker()
-    with modes(False, "standard"):
-        batch = Host(sample("float32", (2, 3, 4), seed("calculus", "vmap")))
-        for name, make in TRANSFORMED.items():
-            check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch, tol=1e-5)
-        check.done()
+    check_jit_of_vmap(TRANSFORMED, Host(sample("float32", (2, 3, 4), seed("calculus", "vmap"))), tol=1e-5)
 
     def build(N: Any, lax_: Any) -> Any:
         def step(c: Any, _: Any) -> Any:

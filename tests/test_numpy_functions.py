@@ -671,6 +671,17 @@ def test_one_array_functions_inside_scan_and_cond_under_grad_and_vmap_of_jit() -
     check_grad_and_vmap_of_jit(build, sample("float64", (3, 3), seed("bodies"), "small") * 0.3 + 0.1)
 
 
+def check_jit_of_vmap(transformed: dict[str, Callable[[Any], Callable[..., Any]]], batch: Host,
+                      tol: float | None = None) -> None:
+    """Each ``make(numpy)`` of ``transformed`` under ``jit(vmap(...))`` over ``batch``
+    against jax's (32-bit mode), in one ``Checker``: jax compiles once for all of them."""
+    check = Checker()
+    with modes(False, "standard"):
+        for name, make in transformed.items():
+            check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch, tol=tol)
+        check.done()
+
+
 def check_grad_and_vmap_of_jit(build: Callable[[Any, Any], Callable[[Any], Any]], a: np.ndarray) -> None:
     """``grad(jit(f))`` at ``a`` and ``vmap(jit(f))`` over ``a`` and ``1.5 a`` against jax's,
     ``f`` built by ``build(numpy, lax)`` from each library's modules (float64)."""

@@ -34,7 +34,7 @@ from tests.conftest import modes  # noqa: E402
 from tests.numpy_oracle import (  # noqa: E402
     DTYPES_32, DTYPES_64, Checker, Host, assert_jax_signatures, kind, live_dtypes, sample, weak,
 )
-from tests.test_numpy_functions import check_grad_and_vmap_of_jit, pick, seed  # noqa: E402
+from tests.test_numpy_functions import check_grad_and_vmap_of_jit, check_jit_of_vmap, pick, seed  # noqa: E402
 
 X64 = [False, True]
 X64_IDS = ["x32", "x64"]
@@ -409,12 +409,7 @@ def test_under_transformations() -> None:
     """Each under ``jit(vmap(...))`` against jax's (float32, 32-bit mode, traced indices,
     masks and positions); then all of them under ``grad(jit(...))`` and ``vmap(jit(...))``
     (float64)."""
-    check = Checker()
-    with modes(False, "standard"):
-        batch = Host(sample("float32", (3, 2, 5), seed("placement", "vmap")))
-        for name, make in TRANSFORMED.items():
-            check(name, jaxtypes.jit(jaxtypes.vmap(make(jnp))), jax.jit(jax.vmap(make(jjnp))), batch)
-        check.done()
+    check_jit_of_vmap(TRANSFORMED, Host(sample("float32", (3, 2, 5), seed("placement", "vmap"))))
 
     def build(N: Any, lax_: Any) -> Any:
         def f(a: Any) -> Any:
