@@ -1,5 +1,7 @@
 """Speed of the larger jax.numpy functions (einsum, quantiles, convolutions, searches)
-in jaxtypes next to JAX and NumPy, measured in the same process.
+and of those called in loops (sum, mean, where, take, einsum, argsort, cumsum,
+concatenate on small arrays) in jaxtypes next to JAX and NumPy, measured in the same
+process.
 
 For each: the median wall time of an eager call and of a jitted call (after its first
 call), in milliseconds, and the ratios of jaxtypes to JAX. Eager jaxtypes runs each
@@ -56,6 +58,22 @@ def cases(rng: np.random.Generator) -> dict[str, tuple[Callable[[Any], Callable[
     }
 
 
+def loop_cases(rng: np.random.Generator) -> dict[str, tuple[Callable[[Any], Callable[..., Any]], tuple[np.ndarray, ...]]]:
+    """The functions people call in loops, on small arrays (where a call's overhead shows)."""
+    x = rng.normal(size=(32, 64)).astype(np.float32)
+    idx = rng.integers(0, 64, size=16).astype(np.int32)
+    return {
+        "sum (axis 1)": (lambda m: lambda a: m.sum(a, axis=1), (x,)),
+        "mean": (lambda m: lambda a: m.mean(a), (x,)),
+        "where": (lambda m: lambda a: m.where(a > 0, a, 0.0), (x,)),
+        "take (axis 1)": (lambda m: lambda a, i: m.take(a, i, axis=1), (x, idx)),
+        "einsum ij,kj->ik": (lambda m: lambda a: m.einsum("ij,kj->ik", a, a), (x,)),
+        "argsort (axis 1)": (lambda m: lambda a: m.argsort(a, axis=1), (x,)),
+        "cumsum (axis 0)": (lambda m: lambda a: m.cumsum(a, axis=0), (x,)),
+        "concatenate": (lambda m: lambda a: m.concatenate([a, a, a]), (x,)),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=15)
@@ -65,7 +83,7 @@ def main() -> None:
           f"numpy {np.__version__}; median of {args.rounds} calls, ms")
     print(f"{'function':28} {'eager jt':>9} {'eager jax':>9} {'ratio':>6} {'jit jt':>8} {'jit jax':>8} {'ratio':>6} "
           f"{'numpy':>8}")
-    for name, (make, arrays) in cases(rng).items():
+    for name, (make, arrays) in (cases(rng) | loop_cases(rng)).items():
         ours_args = [tnp.asarray(x) for x in arrays]
         jax_args = [jnp.asarray(x) for x in arrays]
         ours, theirs, numpys = make(tnp), make(jnp), make(np)

@@ -185,7 +185,7 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "repeat": ("same", "repeats: int | ArrayLike, axis: int | None = None, *, total_repeat_length: int | None = None", "{}"),
     "tril": ("same", "k: int = 0", "{}"), "triu": ("same", "k: int = 0", "{}"),
     "sort": ("same", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
-    "diff": ("same", "n: int = 1, axis: int = -1", "{}"),
+    "diff": ("same", "n: int = 1, axis: int = -1, prepend: None = None, append: None = None", "{}"),
     "diagonal": ("same", "offset: int = 0, axis1: int = 0, axis2: int = 1", "{}"),
     "diag": ("same", "k: int = 0", "{}"), "diagflat": ("max", "k: int = 0", "{}"),
     "split": ("same", _SECTIONS + ", axis: int = 0", "list[{}]"),
@@ -195,14 +195,15 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "atleast_1d": ("same", "", "{}"), "atleast_2d": ("same", "", "{}"), "atleast_3d": ("same", "", "{}"),
     "argsort": ("index", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
     "count_nonzero": ("index", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
-    "ptp": ("ptp", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
+    "ptp": ("ptp", f"{_SEQ_AXIS}, out: None = None, {_KEEPDIMS}", "{}"),
     "nanmax": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"), "nanmin": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
     "nanargmax": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
     "nanargmin": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
     "nansum": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
     "nanprod": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
     "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
-    **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}", "{}")),
+    **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}, "
+                                                                               "out: None = None", "{}")),
     "cumulative_prod": ("cumsum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
     "cumulative_sum": ("sum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
     **dict.fromkeys(("nanvar", "nanstd"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}",
@@ -218,14 +219,15 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "pad": ("same", "pad_width: int | Sequence[int] | Sequence[Sequence[int]], mode: str = \"constant\", *, "
                     "constant_values: ArrayLike = 0", "{}"),
     "resize": ("same", "new_shape: int | Sequence[int]", "{}"), "copy": ("same", "order: str | None = None", "{}"),
-    "trace": ("sum", "offset: int = 0, axis1: int = 0, axis2: int = 1, {dtype}", "{}"),
+    "trace": ("sum", "offset: int = 0, axis1: int = 0, axis2: int = 1, {dtype}, out: None = None", "{}"),
     "nonzero": ("index", "*, size: int | None = None, fill_value: ArrayLike | tuple[ArrayLike, ...] | None = None",
                 "tuple[{}, ...]"),
     **dict.fromkeys(("argwhere", "flatnonzero"), ("index", "*, size: int | None = None, fill_value: ArrayLike | None = None", "{}")),
     "nan_to_num": ("nan_to_num", "copy: builtins.bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, "
                                  "neginf: ArrayLike | None = None", "{}"),
-    **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, ddof: int = 0, {_KEEPDIMS}, "
-                                                 "*, correction: int | float | None = None", "{}")),
+    **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}, "
+                                                 "*, where: ArrayLike | None = None, correction: int | float | None = None",
+                                     "{}")),
     **dict.fromkeys(("quantile", "nanquantile", "percentile", "nanpercentile"), ("quantile", f"q: ArrayLike, {_QUANTILE_AXIS}, "
                     f"out: None = None, overwrite_input: builtins.bool = False, method: str = \"linear\", {_KEEPDIMS}, *, "
                     "weights: ArrayLike | None = None", "{}")),

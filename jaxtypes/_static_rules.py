@@ -397,6 +397,13 @@ _ONE_OPERAND: Final[dict[str, Callable[[str, bool], str | None]]] = {
     "argpartition": lambda n, x64: None if n == "bool" or kind(n) == "complex" else "int32",
     # polyint: joined with its constant of integration (0, a Python int), made floating, strong
     "polyint": lambda n, x64: strong(inexact(join(n, WEAK_INT, x64) or n, x64), x64),
+    # the methods of jnp's ufunc objects: the reductions and running reductions JAX computes
+    "bitwise_reduce": lambda n, x64: strong(n, x64) if _integral(n) else None,  # bitwise_and.reduce...
+    "subtract_reduce": lambda n, x64: None if n == "bool" else strong(n, x64),
+    "logaddexp_reduce": lambda n, x64: strong(inexact(n, x64), x64),
+    # (JAX's logaddexp2.reduce makes integers and bools the default float)
+    "logaddexp2_reduce": lambda n, x64: (default(WEAK_FLOAT, x64) if kind(n) in ("bool", "uint", "int")
+                                         else strong(n, x64)),
     "packbits": lambda n, x64: "uint8" if _integral(n) else None,
     "unpackbits": lambda n, x64: "uint8" if n == "uint8" else None,
 }

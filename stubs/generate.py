@@ -642,24 +642,33 @@ def array_section(w: Writer) -> None:
             w.add("array_operators", overload_lines(name, f"self: {uparam(o)}", uresult(o), "    "))
     # Reductions as methods.
     for name in ("sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"):
-        family, takes_dtype = REDUCTIONS[name]
-        keep = "keepdims: builtins.bool = False"
-        axis = AXIS if not name.startswith("arg") else "axis: int | None = None"
-        if takes_dtype:
-            w.add("array_methods", dtype_overloads(name, f"self, {axis}, *, dtype: {{dtype}}, {keep}", indent="    "))
-            sig = f"self: {{param}}, {axis}, dtype: None = None, {keep}"
-        else:
-            sig = f"self: {{param}}, {axis}, {keep}"
-        for o in unary_overloads(family, ARRAYS, typevar=False):
-            w.add("array_methods", overload_lines(name, sig.format(param=uparam(o)), uresult(o), "    "))
-    w.add("array_methods", dtype_overloads("astype", "self, dtype: {dtype}, /", indent="    "))
+        w.add("array_methods", reduction_overloads(name, method=True))
+    w.add("array_methods", dtype_overloads("astype", "self, dtype: {dtype}, copy: builtins.bool = False, device: Any = None",
+                                           indent="    "))
+    # The methods that are jnp functions of one array, typed by the same rows.
+    for name, params in ARRAY_METHODS_FROM_ROWS.items():
+        w.add("array_methods", method_overloads(name, NUMPY_ONE_ARRAY[name], params))
+    strong_one = typevar_name(frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node))
+    choose = "self, choices: Sequence[{}], out: None = None, mode: str = \"raise\""
+    w.add("array_methods", overload_lines("choose", choose.format(f"Array[{strong_one}]"), f"Array[{strong_one}]", "    ")
+          + overload_lines("choose", choose.format("ArrayLike"), "Array[_Top]", "    "))
+    # compress: the array's type; strongly typed with size=
+    compress = "self, condition: ArrayLike, axis: int | None = None, *, out: None = None, size: {}, fill_value: ArrayLike = 0"
+    w.add("array_methods", overload_lines("compress", compress.format("None = None"), "Array[_DTypeT_co]", "    "))
+    for o in unary_overloads("max", ARRAYS, typevar=False):
+        w.add("array_methods", overload_lines("compress", compress.format("int").replace("self", f"self: {uparam(o)}", 1),
+                                              uresult(o), "    "))
+    w.add("array_methods", dtype_overloads("view", "self, dtype: {dtype}, type: None = None", indent="    ")
+          + overload_lines("view", "self, dtype: None = None, type: None = None", "Array[_DTypeT_co]", "    "))
+
     # The builtin round: round(x) is jnp.round's value as the default int (JAX's operator),
     # round(x, n) jnp.round's dtype.
     for family, ndigits in (("round_to_int", "ndigits: None = None"), ("round", "ndigits: int")):
         for o in unary_overloads(family, ARRAYS, typevar=False):
             w.add("array_methods", overload_lines("__round__", f"self: {uparam(o)}, {ndigits}, /", uresult(o), "    "))
     for o in unary_overloads("round", ARRAYS, typevar=False):
-        w.add("array_methods", overload_lines("round", f"self: {uparam(o)}, decimals: int = 0", uresult(o), "    "))
+        w.add("array_methods", overload_lines("round", f"self: {uparam(o)}, decimals: int = 0, out: None = None", uresult(o),
+                                              "    "))
     # item(): the Python scalar of each kind.
     for param, result in (("bool_", "bool"), ("_IntegerLike", "int"), ("_FloatLike", "float"),
                           ("_ComplexLike", "complex"), ("_Top", "bool | int | float | complex")):
@@ -668,6 +677,32 @@ def array_section(w: Writer) -> None:
     for o in unary_overloads("real", ARRAYS, typevar=False):
         w.add("real_part", overload_lines("__get__", f"self, obj: {uparam(o)}, owner: type[Any] | None = None, /",
                                           uresult(o), "    "))
+
+
+# Array methods that are the jnp function of the same name on the array, by the function's
+# row (NUMPY_ONE_ARRAY); a value replaces the row's parameters where the method's differ.
+ARRAY_METHODS_FROM_ROWS: dict[str, str | None] = {
+    "std": None, "var": None, "cumsum": None, "cumprod": None, "ptp": None, "trace": None, "sort": None,
+    "argsort": None, "take": None, "repeat": None, "swapaxes": None, "diagonal": None, "argpartition": None,
+    "nonzero": None, "copy": "",
+}
+
+
+def method_overloads(name: str, op: operations.Operation, params: str | None) -> list[str]:
+    """``a.<name>(...)`` typed as ``jnp.<name>(a, ...)``: the row's family on the receiver."""
+    extra = op.extra if params is None else params
+    before, marker, after = extra.partition("{dtype}")
+    lines = []
+    if marker:
+        rest = after.replace("*, ", "").strip(", ")
+        keywords = ", ".join(p for p in (before.replace("*, ", "").strip(", "), "*", "dtype: {dtype}", rest) if p)
+        lines += dtype_overloads(name, f"self, {keywords}", op.returns.format("Array[{node}]"),
+                                 indent="    ", fallback=op.returns.format("Array[generic]"))
+        extra = before + "dtype: None = None" + after
+    tail = f", {extra}" if extra else ""
+    for o in unary_overloads(op.family, ARRAYS, typevar=False):
+        lines += overload_lines(name, f"self: {uparam(o)}{tail}", op.returns.format(uresult(o)), "    ")
+    return lines
 
 
 # -- dtype arguments --------------------------------------------------------------
@@ -717,6 +752,43 @@ def dtype_overloads(name: str, signature: str, result: str = "Array[{node}]", in
     return lines
 
 
+# The parameters of each reduction after the array and the axis, as JAX orders them;
+# ``{dtype}`` marks the dtype, ``{promote}`` the flag whose False keeps integers narrow.
+_OUT_KEEPDIMS = "out: None = None, keepdims: builtins.bool = False"
+_INITIAL_WHERE = "initial: ArrayLike | None = None, where: ArrayLike | None = None"
+_REDUCTION_PARAMETERS = {
+    **dict.fromkeys(("sum", "prod"), f"{{dtype}}, {_OUT_KEEPDIMS}, {_INITIAL_WHERE}, {{promote}}"),
+    "mean": f"{{dtype}}, {_OUT_KEEPDIMS}, *, where: ArrayLike | None = None",
+    **dict.fromkeys(("max", "min", "amax", "amin"), f"{_OUT_KEEPDIMS}, {_INITIAL_WHERE}"),
+    **dict.fromkeys(("argmax", "argmin"), "out: None = None, keepdims: builtins.bool | None = None"),
+    **dict.fromkeys(("all", "any"), f"{_OUT_KEEPDIMS}, *, where: ArrayLike | None = None"),
+}
+
+
+def reduction_overloads(name: str, method: bool) -> list[str]:
+    """``jnp.<name>(a, axis, ...)`` (or the method ``a.<name>(axis, ...)``): the dtype
+    asked for first (keyword-only), then ``promote_integers=False`` (integers kept, bool
+    summed as the default int: the ``cumsum`` family), then the family's answer."""
+    family, takes_dtype = REDUCTIONS[name]
+    axis = "axis: int | None = None" if name.startswith("arg") else AXIS
+    receiver, atoms, indent = ("self", ARRAYS, "    ") if method else ("a", EVERYTHING, "")
+    rest = _REDUCTION_PARAMETERS[name]
+    lines = []
+    if takes_dtype:
+        keywords = rest.replace("{dtype}, ", "").replace("*, ", "").format(promote="promote_integers: builtins.bool = True")
+        head = receiver if method else f"{receiver}: ArrayLike"
+        lines += dtype_overloads(name, f"{head}, {axis}, *, dtype: {{dtype}}, {keywords}", indent=indent)
+    plain = rest.replace("{dtype}", "dtype: None = None")
+    if "{promote}" in plain:
+        narrow = plain.replace(", {promote}", "").replace("*, ", "") + ", *, promote_integers: Literal[False]"
+        for o in unary_overloads("cumsum", atoms, typevar=not method):
+            lines += overload_lines(name, f"{receiver}: {uparam(o)}, {axis}, {narrow}", uresult(o), indent)
+        plain = plain.format(promote="promote_integers: Literal[True] = True")
+    for o in unary_overloads(family, atoms, typevar=not method):
+        lines += overload_lines(name, f"{receiver}: {uparam(o)}, {axis}, {plain}", uresult(o), indent)
+    return lines
+
+
 # -- jaxtypes.numpy -----------------------------------------------------------------
 
 def numpy_section(w: Writer) -> None:
@@ -729,19 +801,13 @@ def numpy_section(w: Writer) -> None:
             w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
     for name in ("round", "around"):
         for o in unary_overloads("round", EVERYTHING):
-            w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0", uresult(o)))
-    for name, (family, takes_dtype) in REDUCTIONS.items():
-        keep = "keepdims: builtins.bool = False"
-        axis = AXIS if not name.startswith("arg") else "axis: int | None = None"
-        if takes_dtype:
-            w.add("numpy_reductions", dtype_overloads(name, f"a: ArrayLike, {axis}, *, dtype: {{dtype}}, {keep}"))
-            sig = f"a: {{param}}, {axis}, dtype: None = None, {keep}"
-        else:
-            sig = f"a: {{param}}, {axis}, {keep}"
-        for o in unary_overloads(family, EVERYTHING):
-            w.add("numpy_reductions", overload_lines(name, sig.format(param=uparam(o)), uresult(o)))
+            w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0, out: None = None", uresult(o)))
+    for name in REDUCTIONS:
+        w.add("numpy_reductions", reduction_overloads(name, method=False))
     for name, op in NUMPY_ONE_ARRAY.items():
         w.add("numpy_one_array", one_array_overloads(name, op))
+    for name in UFUNC_METHODS:
+        w.add("numpy_ufuncs", ufunc_methods_class(name))
     # where(condition, x, y): promoted like a binary function.
     w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
                                          prefix="condition: ArrayLike, "))
@@ -799,6 +865,9 @@ _SIZE = "size: int | None = None, fill_value: ArrayLike | None = None"
 _INDICES = "tuple[Array[_Top], Array[_Mode_int64_int32], Array[_Mode_int64_int32]]"
 _AVERAGE = "a: ArrayLike, axis: int | Sequence[int] | None = None, weights: ArrayLike | None = None"
 WIDER_OVERLOADS: dict[str, list[str]] = {
+    # (prepend and append values promote with the data, as concatenate's do)
+    "diff": overload_lines("diff", "a: ArrayLike, /, n: int = 1, axis: int = -1, prepend: ArrayLike | None = None, "
+                           "append: ArrayLike | None = None", "Array[_Top]"),
     "trapezoid": overload_lines("trapezoid", "y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, "
                                 "axis: int = -1", "Array[_Top]"),
     "average": overload_lines("average", f"{_AVERAGE}, returned: Literal[False] = False, keepdims: builtins.bool = False",
@@ -905,8 +974,8 @@ def arange_overloads() -> list[str]:
         lines += overload_lines("arange", f"start: {start}, stop: {stop} | None = None, step: {step} | None = None, "
                                 "dtype: None = None", uresult(o))
     # Abstract bounds (``Array[jnp.integer]``, bare ``Array``): some strong array.
-    return lines + overload_lines("arange", "start: ArrayLike, stop: ArrayLike | None = None, "
-                                  "step: ArrayLike | None = None, dtype: None = None", "Array[generic]")
+    return with_device(lines + overload_lines("arange", "start: ArrayLike, stop: ArrayLike | None = None, "
+                                              "step: ArrayLike | None = None, dtype: None = None", "Array[generic]"))
 
 
 @m.by_mode
@@ -1001,7 +1070,8 @@ def creation_section(w: Writer) -> None:
     out += overload_lines("meshgrid", f"*xi: Array[_DTypeT], {grid}", "list[Array[_DTypeT]]")
     out += overload_lines("meshgrid", f"*xi: ArrayLike, {grid}", "list[Array[_Top]]")
     # asarray, array: the value's type (Python scalars weak; lists strong) or the dtype's.
-    for name, copy in (("asarray", "copy: builtins.bool | None = None"), ("array", "copy: builtins.bool = True")):
+    for name, copy in (("asarray", "order: str | None = None, *, copy: builtins.bool | None = None"),
+                       ("array", "copy: builtins.bool = True, order: str | None = \"K\", ndmin: int = 0")):
         out += dtype_overloads(name, f"x: ArrayLike | _NestedSequence, dtype: {{dtype}}, {copy}")
         for o in unary_overloads("same", EVERYTHING):
             out += overload_lines(name, f"x: {uparam(o)}, dtype: None = None, {copy}", uresult(o))
@@ -1011,8 +1081,77 @@ def creation_section(w: Writer) -> None:
                               ("_JustComplex | _JustFloat | _JustInt | builtins.bool", m.default("c*"))):
             out += overload_lines(name, f"x: Sequence[{element}], dtype: None = None, {copy}", render_result(node))
         out += overload_lines(name, f"x: ArrayLike | _NestedSequence, dtype: None = None, {copy}", "Array[_Top]")
-    out += dtype_overloads("astype", "x: ArrayLike, dtype: {dtype}, /")
-    w.add("numpy_creation", out)
+    out += dtype_overloads("astype", "x: ArrayLike, dtype: {dtype}, /, *, copy: builtins.bool = False, device: Any = None")
+    w.add("numpy_creation", with_device(out))
+
+
+# The creation functions that take the array API's ``device`` (keyword-only, as in JAX).
+DEVICE_FUNCTIONS = ("zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "linspace",
+                    "eye", "arange", "asarray", "array")
+
+
+def with_device(lines: list[str]) -> list[str]:
+    """``device: Any = None`` added to the overloads of ``DEVICE_FUNCTIONS``."""
+    out = []
+    for line in lines:
+        match = re.match(r"(\s*def (\w+)\()(.*)(\) -> .*)$", line)
+        if match and match[2] in DEVICE_FUNCTIONS:
+            params = match[3]
+            keyword_only = params.startswith("*,") or ", *," in params
+            line = f"{match[1]}{params}{', ' if keyword_only else ', *, '}device: Any = None{match[4]}"
+        out.append(line)
+    return out
+
+
+# jnp's ufunc objects: name -> the families of reduce and accumulate (None: the method
+# raises, as for a unary ufunc), and whether ``at`` is the functional update that keeps the
+# array's type (add, multiply, subtract) rather than the generic one.
+UFUNC_METHODS: dict[str, tuple[str | None, str | None, bool]] = {
+    "add": ("sum", "cumsum", True), "multiply": ("sum", "cumsum", True), "subtract": ("subtract_reduce", "subtract_reduce", True),
+    "maximum": ("max", "max", False), "minimum": ("max", "max", False),
+    **dict.fromkeys(("bitwise_and", "bitwise_or", "bitwise_xor"), ("bitwise_reduce", "bitwise_reduce", False)),
+    **dict.fromkeys(("logical_and", "logical_or", "logical_xor"), ("all", "all", False)),
+    "logaddexp": ("logaddexp_reduce", "logaddexp_reduce", False),
+    "logaddexp2": ("logaddexp2_reduce", "logaddexp_reduce", False),
+    "negative": (None, None, False),
+}
+
+
+def ufunc_methods_class(name: str) -> list[str]:
+    """``class _UfuncMethods_add(ufunc)``: the methods of the ufunc object ``jnp.add`` with
+    their dtypes (its ``__call__`` and ``outer`` come from its overloads, in share_overloads)."""
+    reduce_family, accumulate_family, keeping_at = UFUNC_METHODS[name]
+    lines = [f"class _UfuncMethods_{name}(ufunc):"]
+    if reduce_family is None or accumulate_family is None:
+        return lines + ["    ..."]
+    for method, family, params in (
+            ("reduce", reduce_family, f"axis: int | Sequence[int] | None = 0, {{dtype}}, {_OUT_KEEPDIMS}, {_INITIAL_WHERE}"),
+            ("accumulate", accumulate_family, "axis: int = 0, {dtype}, out: None = None")):
+        before, _, after = params.partition("{dtype}")
+        lines += dtype_overloads(method, f"self, a: ArrayLike, {before}*, dtype: {{dtype}}{after}", indent="    ")
+        plain = params.format(dtype="dtype: None = None")
+        for o in unary_overloads(family, EVERYTHING):
+            lines += overload_lines(method, f"self, a: {uparam(o)}, {plain}", uresult(o), "    ")
+    at = "self, a: {}, indices: Any, b: ArrayLike, /, *, inplace: Literal[False]"
+    if keeping_at:
+        lines += [f"    def at({at.format('Array[_UfuncKeepsT]')}) -> Array[_UfuncKeepsT]: ..."]
+    else:
+        lines += [f"    def at({at.format('ArrayLike')}) -> Array[_Top]: ..."]
+    reduceat = "self, a: {}, indices: ArrayLike, axis: int = 0, dtype: DTypeLike | None = None, out: None = None"
+    kept = "_UfuncInexactT" if name.startswith("logaddexp") else "_UfuncKeepsT"
+    lines += overload_lines("reduceat", reduceat.format(f"Array[{kept}]"), f"Array[{kept}]", "    ")
+    lines += overload_lines("reduceat", reduceat.format("ArrayLike"), "Array[_Top]", "    ")
+    # (narrower than ufunc's generic methods, as the runtime is: they reject what it rejects)
+    return [line + _OVERRIDES if is_last_def(lines, i) else line for i, line in enumerate(lines)]
+
+
+_OVERRIDES = "  # pyright: ignore[reportIncompatibleMethodOverride]"
+
+
+def is_last_def(lines: list[str], i: int) -> bool:
+    """Whether ``lines[i]`` is the last ``def`` of its method (where pyright reports an override)."""
+    match = re.match(r"\s*def (\w+)\(", lines[i])
+    return bool(match) and not any(re.match(rf"\s*def {match[1]}\(", later) for later in lines[i + 1:])
 
 
 # The functions of a sequence of arrays, joined: name -> their parameters after it.
@@ -1725,12 +1864,13 @@ def tidy(lines: list[str]) -> list[str]:
     return [line for i, line in enumerate(out) if i not in drop]
 
 
-def share_overloads(lines: list[str]) -> list[str]:
+def share_overloads(lines: list[str], ufuncs: bool) -> list[str]:
     """Module-level functions with the same overloads (``add``, ``multiply``, ``maximum``...)
     become instances of classes whose ``__call__`` carries them, written once in a shared
     base: ``class _Fn_add(_Overloads_add)``, ``add: _Fn_add`` (each function keeps a class
     of its own, by which the mypy plugin knows the call: ``_Fn_add.__call__`` is
-    ``add``).
+    ``add``). With ``ufuncs``, the functions that are jnp's ufunc objects (``UFUNC_METHODS``)
+    become such classes whether or not they share their overloads, with their methods.
 
     Speed: mypy's work grows with the overloads it reads (it analyses each signature),
     and many jnp and lax functions share a promotion family."""
@@ -1756,14 +1896,19 @@ def share_overloads(lines: list[str]) -> list[str]:
     for name, group in groups:
         key = body(name, group) if name else ()
         names = sharers.get(key, [])
-        if len(names) < 2:
+        ufunc = ufuncs and name in UFUNC_METHODS
+        if len(names) < 2 and not ufunc:
             out += group
             continue
-        shared = f"_Overloads_{names[0]}"
-        if name == names[0]:
-            out += [f"class {shared}:", f'    """Type-check only: the overloads of {", ".join(names)} (see stubs/generate.py)."""']
+        shared = f"_Overloads_{names[0]}" if len(names) >= 2 else f"_Calls_{name}"
+        if len(names) < 2 or name == names[0]:
+            out += [f"class {shared}:", f'    """Type-check only: the overloads of {", ".join(names or [name])} (see stubs/generate.py)."""']
             out += [f"    {l}" for l in key]
-        out += [f"class _Fn_{name}({shared}): ...", f"{name}: _Fn_{name}"]
+        if ufunc:  # outer has the call's overloads
+            outer = [f"    outer: {shared}{_OVERRIDES}"] if UFUNC_METHODS[name][0] else ["    ..."]  # (a unary ufunc has none)
+            out += [f"class _Fn_{name}({shared}, _UfuncMethods_{name}):", *outer, f"{name}: _Fn_{name}"]
+        else:
+            out += [f"class _Fn_{name}({shared}): ...", f"{name}: _Fn_{name}"]
     return out
 
 
@@ -1873,7 +2018,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     if encoding == "hybrid":  # after every mode's regions: their constrained TypeVars too
         regions["protocol_support"], regions["protocol_imports"] = map(tidy, promotion_support(encoding))
     for name in SHARED_OVERLOAD_REGIONS:
-        regions[name] = share_overloads(regions[name])
+        regions[name] = share_overloads(regions[name], ufuncs=name.startswith("numpy_"))
     regions["numpy_linalg"] = numpy_linalg_region()
     regions["numpy_linalg_products"] = products_region()
     regions["scipy_linalg"] = scipy_linalg_region()

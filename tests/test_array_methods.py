@@ -125,6 +125,24 @@ METHODS = [
     ("all", lambda a: a.all(axis=(0, 1))), ("any", lambda a: a.any()),
     ("ravel", lambda a: a.ravel()), ("flatten", lambda a: a.flatten()), ("squeeze", lambda a: a.squeeze()),
     ("real", lambda a: a.real), ("imag", lambda a: a.imag), ("conj", lambda a: a.conj()),
+    # the methods that are jnp functions, and the reductions' where, initial, promote_integers
+    ("sum", lambda a: a.sum(axis=1, where=a > 0)), ("prod", lambda a: a.prod(promote_integers=False)),
+    ("max", lambda a: a.max(axis=0, initial=1)), ("min", lambda a: a.min(where=a < 1, initial=2)),
+    ("mean", lambda a: a.mean(axis=1, where=a > 0)), ("all", lambda a: a.all(axis=0, where=a > 0)),
+    ("argmax", lambda a: a.argmax(axis=0, keepdims=True)), ("std", lambda a: a.std()),
+    ("var", lambda a: a.var(axis=0, ddof=1)), ("std", lambda a: a.std(axis=1, where=a > 0)),
+    ("cumsum", lambda a: a.cumsum(axis=1)), ("cumprod", lambda a: a.cumprod()), ("trace", lambda a: a.trace(1)),
+    ("ptp", lambda a: a.ptp(axis=0)), ("clip", lambda a: a.clip(0, 1)), ("clip", lambda a: a.clip(max=0.5)),
+    ("swapaxes", lambda a: a.swapaxes(0, 1)), ("diagonal", lambda a: a.diagonal(1)),
+    ("repeat", lambda a: a.repeat(2, axis=1)), ("take", lambda a: a.take(np.array([0, 5]))),
+    ("sort", lambda a: a.sort(axis=0)), ("argsort", lambda a: a.argsort(descending=True)),
+    ("argpartition", lambda a: a.argpartition(1)), ("nonzero", lambda a: a.nonzero(size=3)),
+    ("compress", lambda a: a.compress(np.array([True, False, True]), axis=0, size=2)), ("dot", lambda a: a.dot(a.T)),
+    ("conjugate", lambda a: a.conjugate()), ("copy", lambda a: a.copy()), ("mT", lambda a: a.mT),
+    ("view", lambda a: a.view("uint8")), ("view", lambda a: a.view()), ("view", lambda a: a.view("complex64")), ("round", lambda a: a.round(1)),
+    ("flatten", lambda a: a.flatten("F")), ("ravel", lambda a: a.ravel("F")), ("divmod", lambda a: divmod(a, 3)),
+    ("searchsorted", lambda a: a.ravel().sort().searchsorted(a[1])),
+    ("astype", lambda a: a.astype("float16", copy=True)),
 ]
 
 
@@ -193,3 +211,49 @@ def test_all_and_any_of_complex_numbers_follow_numpy() -> None:
     assert jnp.all(z, axis=1).tolist() == [True, False]
     assert jnp.any(z, axis=0).tolist() == [True, True]
     assert z.astype(bool).tolist() == [[True, True], [False, True]]
+
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_array_api_namespace_against_jax(x64: bool) -> None:
+    """``__array_api_version__``, ``__array_namespace_info__()`` (jax's answers, except the
+    device, which jaxtypes names where jax answers None) and ``x.__array_namespace__()``."""
+    jjnp = jax.numpy
+    with modes(x64, "standard"):
+        ours, theirs = jnp.__array_namespace_info__(), jjnp.__array_namespace_info__()
+        assert jnp.__array_api_version__ == jjnp.__array_api_version__ == "2024.12"
+        assert ours.capabilities() == theirs.capabilities()
+        assert ours.default_dtypes() == theirs.default_dtypes()
+        for kind in (None, "bool", "signed integer", "unsigned integer", "integral", "real floating",
+                     "complex floating", "numeric", ("bool", "real floating")):
+            assert ours.dtypes(kind=kind) == theirs.dtypes(kind=kind), kind
+        assert ours.devices() == [jnp.ones(1).device] and ours.default_device() == jnp.ones(1).device
+        with pytest.raises(KeyError):
+            ours.dtypes(kind="floating")
+        x = jnp.ones((2, 3))
+        assert x.__array_namespace__() is jnp and x.__array_namespace__(api_version="2023.12") is jnp
+        with pytest.raises(ValueError):
+            x.__array_namespace__(api_version="2020.01")
+        assert x.to_device(x.device) is x and x.devices() == {x.device}
+        for make in (lambda d: jnp.zeros(2, device=d), lambda d: x.to_device(d), lambda d: jnp.asarray(x, device=d)):
+            with pytest.raises(ValueError, match="live on"):
+                make("tpu:7")
+
+
+def test_contains_and_the_host_methods() -> None:
+    x = jnp.asarray(np.array([1.0, 2.5, 4.0], np.float32))
+    assert 2.5 in x and 3.0 not in x
+    with pytest.raises(ValueError, match="one-dimensional"):
+        _ = 1.0 in x.reshape(3, 1)
+    assert x.tobytes() == np.asarray(x).tobytes() and x.is_ready()
+    assert x.on_device_size_in_bytes() >= x.nbytes
+    x.copy_to_host_async()
+    for method in ("var", "trace", "std", "cumsum", "sort", "take"):  # a tracer's own attributes once hid some
+        assert callable(getattr(jaxtypes_jit_tracer(), method))
+
+
+def jaxtypes_jit_tracer() -> object:
+    import jaxtypes
+
+    seen = []
+    jaxtypes.jit(lambda t: seen.append(t) or t)(jnp.ones((2, 2)))
+    return seen[0]

@@ -105,6 +105,16 @@ def test_pytrees_in_and_out() -> None:
     assert out["none"] is None
 
 
+
+def test_outputs_without_arrays() -> None:
+    """A function returning None or an empty container (a side effect only) gives it back,
+    as jax does, on the fast path of concrete array arguments and on the general one."""
+    x = jnp.ones(3)
+    for result in (None, (), {}, []):
+        assert jit(lambda a, r=result: r)(x) == result
+        assert jit(lambda a, r=result: r)(a=x) == result
+        assert jit(lambda a, n, r=result: r, static_argnums=1)(x, 2) == result
+
 def test_captured_arrays_and_constants() -> None:
     table = jnp.asarray(np.arange(3, dtype=np.float32))
 

@@ -318,3 +318,15 @@ def test_traced_scalar_indices_slice_dynamically_and_clamp_in_both_directions() 
         got = jaxtypes.grad(jaxtypes.jit(build(jnp, jaxtypes.vmap)))(jnp.asarray(x))
         np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-6)
         assert np.asarray(jaxtypes.vmap(build(jnp, jaxtypes.vmap))(jnp.asarray(np.stack([x, 2 * x])))).shape == (2,)
+
+
+def test_empty_axes_and_empty_indices() -> None:
+    """An empty axis indexed by an empty array (a boolean mask of nothing, repeat of
+    nothing) is an empty result, as in jax; a non-empty index into an empty axis has no
+    element to clamp to and raises IndexError (jax fails inside its gather)."""
+    for build in (lambda m: m.zeros(0)[m.zeros(0, bool)], lambda m: m.repeat(m.zeros(0, m.int8), m.asarray([], "int32")),
+                  lambda m: m.zeros((0, 3))[m.asarray([], "int32")], lambda m: m.full((2, 0), 2.5)[:, m.zeros(0, int)]):
+        got, want = build(jnp), build(jjnp)
+        assert (got.shape, got.dtype, got.weak_type) == (want.shape, want.dtype, want.weak_type)
+    with pytest.raises(IndexError, match="size 0"):
+        jnp.zeros((2, 0))[:, jnp.asarray([0, 1])]

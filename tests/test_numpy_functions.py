@@ -201,6 +201,8 @@ def pick(items: Sequence[T], start: int, n: int) -> list[T]:
 
 # Differential tests of their own, file by file.
 TESTED_IN_THEIR_OWN_FILES = {
+    # tests/test_array_methods.py: the array API's inspection namespace
+    "__array_api_version__", "__array_namespace_info__",
     # tests/test_numpy_sets.py and tests/test_numpy_calculus.py
     "unique", "unique_all", "unique_counts", "unique_inverse", "unique_values", "union1d", "intersect1d", "setdiff1d",
     "setxor1d", "trapezoid", "average", "cov", "corrcoef", "unwrap", "interp",
@@ -1134,6 +1136,9 @@ def test_creation(x64: bool) -> None:
         for args in ((5,), (2, 8), (2, 8, 3), (1.5,), (0, 2.5, 0.5), (10, 0, -3), (5, None, None, "int8"),
                      (0, 5, 1, "float16"), (np.int8(4),), (np.float32(2.5),), (3, 1), (True,), (0, 1, 0.25, int)):
             check("arange", jnp.arange, jjnp.arange, *args)
+        for args, kwargs in (((10,), {"step": 3}), ((-5,), {"step": 2}), ((2.5,), {"step": 0.5}),
+                             ((4,), {"stop": None, "step": 1, "dtype": "int16"})):
+            check("arange", jnp.arange, jjnp.arange, *args, **kwargs)  # no stop: from 0 by step
         for args, kwargs in (((0, 1), {}), ((0, 1, 5), {}), ((1, 2, 4), {"endpoint": False}),
                              ((0, 10, 5), {"dtype": "int32"}), ((0, 1, 3), {"retstep": True}), ((2, 3, 0), {}),
                              ((0, 1, 1), {}), ((np.array([0, 1]), 2, 3), {}), ((np.array([0, 1]), 2, 3), {"axis": 1}),

@@ -337,7 +337,8 @@ DTYPE_UTILITIES = {"issubdtype", "promote_types", "result_type", "iinfo", "finfo
 CONSTANTS_AND_FACTS = {"pi", "e", "inf", "nan", "euler_gamma", "newaxis", "shape", "ndim", "size", "isscalar",
                        "iscomplexobj", "isrealobj", "broadcast_shapes", "isdtype", "can_cast", "iterable", "s_",
                        "index_exp", "printoptions", "get_printoptions", "set_printoptions",
-                       "save", "savez", "array_repr", "array_str", "einsum_path"}
+                       "save", "savez", "array_repr", "array_str", "einsum_path", "__array_api_version__",
+                       "__array_namespace_info__"}
 
 
 def _not_functions() -> set[str]:

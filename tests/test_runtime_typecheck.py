@@ -142,7 +142,7 @@ class _TraceDone(Exception):
 def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int, list[str]]:
     """Every module-level ``assert_type(expr, Array[...])`` of a reveal/ file, evaluated
     again inside ``jit`` or ``vmap`` (``transform``) with the file's arrays passed in as
-    tracers (for ``vmap``, with a batch axis of 1 added): the value (a tracer
+    tracers (for ``vmap``, with a batch axis of 1 added, under ``jit``): the value (a tracer
     where the expression uses an input) is an instance of the static type, and of no type
     that excludes it. Returns (expressions checked, how many gave tracers, failures).
 
@@ -190,7 +190,9 @@ def check_reveal_traced(path: Path, x64: bool, transform: str) -> tuple[int, int
         if transform == "jit":
             jaxtypes.jit(check_all)(arrays)
         else:
-            jaxtypes.vmap(check_all, axis_size=1)({name: v.reshape((1, *v.shape)) for name, v in arrays.items()})
+            # (staged by jit, so that the batched operations only trace: nothing is compiled)
+            jaxtypes.jit(jaxtypes.vmap(check_all, axis_size=1))({name: v.reshape((1, *v.shape))
+                                                                 for name, v in arrays.items()})
     if skipped:
         print("not evaluated on tracers:", *skipped, sep="\n  ")
     return checked, tracers_seen, failures

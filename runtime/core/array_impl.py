@@ -18,6 +18,13 @@ _NO_DLPACK_TYPE = frozenset({"int2", "uint2", "int4", "uint4", "float4_e2m1fn"})
 """Dtypes that jaxlib cannot export by DLPack (measured with jaxlib 0.10.2)."""
 
 
+def check_device(name: str, device: Any) -> None:
+    """Refuse a device other than the one arrays live on (jaxtypes computes on one device)."""
+    here = backend.device()
+    if device != here:
+        raise ValueError(f"{name}: jaxtypes arrays live on {here}, and cannot be placed on {device!r}")
+
+
 class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An array on the device. Its value comes to the host once, on first use there."""
 
@@ -109,6 +116,37 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
     @property
     def itemsize(self) -> int:
         return self._dtype.itemsize
+
+    # -- where the array lives ------------------------------------------------------
+    @property
+    def device(self) -> Any:
+        """The device holding the array (the platform's first: jaxtypes computes on one)."""
+        return backend.device()
+
+    def devices(self) -> set[Any]:
+        return {backend.device()}
+
+    @property
+    def committed(self) -> bool:
+        return False
+
+    def to_device(self, device: Any, *, stream: Any = None) -> ArrayImpl:
+        """The array on ``device``, which must be the one it is on."""
+        check_device("to_device", device)
+        return self
+
+    def is_ready(self) -> bool:
+        return bool(self._buffer.is_ready())
+
+    def copy_to_host_async(self) -> None:
+        """Bring the value to the host now (jaxlib's buffers offer no asynchronous copy)."""
+        self._value()
+
+    def on_device_size_in_bytes(self) -> int:
+        return int(self._buffer.on_device_size_in_bytes())
+
+    def tobytes(self, order: str = "C") -> bytes:
+        return self._value().tobytes(order=order)  # type: ignore[arg-type]
 
     @property
     def nbytes(self) -> int:

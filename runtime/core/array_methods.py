@@ -18,12 +18,19 @@ class _NumpyAPI:
 
     def __getattr__(self, name: str) -> Any:
         from jaxtypes.runtime.numpy import api as numpy_api  # cycle: numpy imports core
+        from jaxtypes.runtime.numpy import elementwise  # cycle: numpy imports core
 
-        self.__dict__.update({n: getattr(numpy_api, n) for n in numpy_api.__all__})
+        functions = {n: getattr(numpy_api, n) for n in numpy_api.__all__}
+        # (the operators call the ufunc objects' own functions: one call less per operator)
+        functions.update({n: getattr(elementwise, n) for n, f in functions.items()
+                          if isinstance(f, numpy_api.ufunc) and hasattr(elementwise, n)})
+        self.__dict__.update(functions)
         return self.__dict__[name]
 
 
 _api = _NumpyAPI()
+
+_ARRAY_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12")
 
 OPERAND_TYPES: set[type] = {bool, int, float, complex, np.ndarray}
 """Types known to be operands at a glance; the array classes add themselves."""
@@ -149,9 +156,6 @@ class ArrayMethods:
     def __abs__(self) -> Any:
         return _api.abs(self)
 
-    def round(self, decimals: int = 0) -> Any:
-        return _api.round(self, decimals)
-
     def __round__(self, ndigits: int | None = None) -> Any:
         """An array, as in JAX (not a Python int): ``round(x)`` has the default int
         dtype, ``round(x, n)`` the dtype ``jnp.round`` gives."""
@@ -177,14 +181,14 @@ class ArrayMethods:
     def __ge__(self, other: Any) -> Any:
         return _api.greater_equal(self, other) if _is_operand(other) else NotImplemented
 
-    # -- methods ------------------------------------------------------------
-    def astype(self, dtype: Any) -> Any:
-        return _api.astype(self, dtype)
+    # -- methods (jax.Array's, each the jaxtypes.numpy function of the same name) ---------
+    def astype(self, dtype: Any, copy: bool = False, device: Any = None) -> Any:
+        return _api.astype(self, dtype, copy=copy, device=device)
 
-    def reshape(self, *shape: Any, order: str = "C") -> Any:
+    def reshape(self, *shape: Any, order: str = "C", copy: bool | None = None) -> Any:
         if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
             shape = tuple(shape[0])
-        return _api.reshape(self, shape, order=order)
+        return _api.reshape(self, shape, order=order, copy=copy)
 
     def transpose(self, *axes: Any) -> Any:
         if len(axes) == 1 and not isinstance(axes[0], (int, np.integer)):
@@ -195,44 +199,154 @@ class ArrayMethods:
     def T(self) -> Any:  # noqa: N802  (NumPy's name)
         return _api.transpose(self)
 
-    def sum(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api.sum(self, axis=axis, dtype=dtype, keepdims=keepdims)
+    @property
+    def mT(self) -> Any:  # noqa: N802  (the array API's name)
+        """The matrix transpose: the last two axes swapped."""
+        return _api.matrix_transpose(self)
 
-    def prod(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api.prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
+    def sum(self, axis: Any = None, dtype: Any = None, out: None = None, keepdims: bool = False, initial: Any = None,
+            where: Any = None, promote_integers: bool = True) -> Any:
+        return _api.sum(self, axis, dtype, out, keepdims, initial, where, promote_integers)
 
-    def mean(self, axis: Any = None, dtype: Any = None, keepdims: bool = False) -> Any:
-        return _api.mean(self, axis=axis, dtype=dtype, keepdims=keepdims)
+    def prod(self, axis: Any = None, dtype: Any = None, out: None = None, keepdims: bool = False, initial: Any = None,
+             where: Any = None, promote_integers: bool = True) -> Any:
+        return _api.prod(self, axis, dtype, out, keepdims, initial, where, promote_integers)
 
-    def max(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.max(self, axis=axis, keepdims=keepdims)
+    def mean(self, axis: Any = None, dtype: Any = None, out: None = None, keepdims: bool = False, *,
+             where: Any = None) -> Any:
+        return _api.mean(self, axis, dtype, out, keepdims, where=where)
 
-    def min(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.min(self, axis=axis, keepdims=keepdims)
+    def var(self, axis: Any = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: Any = None, correction: int | float | None = None) -> Any:
+        return _api.var(self, axis, dtype, out, ddof, keepdims, where=where, correction=correction)
 
-    def argmax(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.argmax(self, axis=axis, keepdims=keepdims)
+    def std(self, axis: Any = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: Any = None, correction: int | float | None = None) -> Any:
+        return _api.std(self, axis, dtype, out, ddof, keepdims, where=where, correction=correction)
 
-    def argmin(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.argmin(self, axis=axis, keepdims=keepdims)
+    def max(self, axis: Any = None, out: None = None, keepdims: bool = False, initial: Any = None,
+            where: Any = None) -> Any:
+        return _api.max(self, axis, out, keepdims, initial, where)
 
-    def all(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.all(self, axis=axis, keepdims=keepdims)
+    def min(self, axis: Any = None, out: None = None, keepdims: bool = False, initial: Any = None,
+            where: Any = None) -> Any:
+        return _api.min(self, axis, out, keepdims, initial, where)
 
-    def any(self, axis: Any = None, keepdims: bool = False) -> Any:
-        return _api.any(self, axis=axis, keepdims=keepdims)
+    def ptp(self, axis: Any = None, out: None = None, keepdims: bool = False) -> Any:
+        return _api.ptp(self, axis, out, keepdims)
 
-    def flatten(self) -> Any:
-        return _api.ravel(self)
+    def argmax(self, axis: Any = None, out: None = None, keepdims: bool | None = None) -> Any:
+        return _api.argmax(self, axis, out, keepdims)
 
-    def ravel(self) -> Any:
-        return _api.ravel(self)
+    def argmin(self, axis: Any = None, out: None = None, keepdims: bool | None = None) -> Any:
+        return _api.argmin(self, axis, out, keepdims)
+
+    def all(self, axis: Any = None, out: None = None, keepdims: bool = False, *, where: Any = None) -> Any:
+        return _api.all(self, axis, out, keepdims, where=where)
+
+    def any(self, axis: Any = None, out: None = None, keepdims: bool = False, *, where: Any = None) -> Any:
+        return _api.any(self, axis, out, keepdims, where=where)
+
+    def cumsum(self, axis: Any = None, dtype: Any = None, out: None = None) -> Any:
+        return _api.cumsum(self, axis, dtype, out)
+
+    def cumprod(self, axis: Any = None, dtype: Any = None, out: None = None) -> Any:
+        return _api.cumprod(self, axis, dtype, out)
+
+    def trace(self, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None, out: None = None) -> Any:
+        return _api.trace(self, offset, axis1, axis2, dtype, out)
+
+    def round(self, decimals: int = 0, out: None = None) -> Any:
+        return _api.round(self, decimals, out)
+
+    def clip(self, min: Any = None, max: Any = None) -> Any:  # noqa: A002  (NumPy's names)
+        return _api.clip(self, min, max)
+
+    def flatten(self, order: str = "C") -> Any:
+        return _api.ravel(self, order)
+
+    def ravel(self, order: str = "C") -> Any:
+        return _api.ravel(self, order)
 
     def squeeze(self, axis: Any = None) -> Any:
         return _api.squeeze(self, axis)
 
+    def swapaxes(self, axis1: int, axis2: int) -> Any:
+        return _api.swapaxes(self, axis1, axis2)
+
+    def diagonal(self, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Any:
+        return _api.diagonal(self, offset, axis1, axis2)
+
+    def repeat(self, repeats: Any, axis: int | None = None, *, total_repeat_length: int | None = None) -> Any:
+        return _api.repeat(self, repeats, axis, total_repeat_length=total_repeat_length)
+
+    def take(self, indices: Any, axis: int | None = None, out: None = None, mode: str | None = None,
+             unique_indices: bool = False, indices_are_sorted: bool = False, fill_value: Any = None) -> Any:
+        return _api.take(self, indices, axis, out, mode, unique_indices, indices_are_sorted, fill_value)
+
+    def sort(self, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
+             descending: bool = False) -> Any:
+        return _api.sort(self, axis, kind=kind, order=order, stable=stable, descending=descending)
+
+    def argsort(self, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
+                descending: bool = False) -> Any:
+        return _api.argsort(self, axis, kind=kind, order=order, stable=stable, descending=descending)
+
+    def argpartition(self, kth: int, axis: int = -1) -> Any:
+        return _api.argpartition(self, kth, axis)
+
+    def searchsorted(self, v: Any, side: str = "left", sorter: Any = None, *, method: str = "scan") -> Any:
+        return _api.searchsorted(self, v, side, sorter, method=method)
+
+    def nonzero(self, *, fill_value: Any = None, size: int | None = None) -> Any:
+        return _api.nonzero(self, size=size, fill_value=fill_value)
+
+    def compress(self, condition: Any, axis: int | None = None, *, out: None = None, size: int | None = None,
+                 fill_value: Any = 0) -> Any:
+        return _api.compress(condition, self, axis, out=out, size=size, fill_value=fill_value)
+
+    def choose(self, choices: Any, out: None = None, mode: str = "raise") -> Any:
+        return _api.choose(self, choices, out, mode)
+
+    def dot(self, b: Any, *, precision: Any = None, preferred_element_type: Any = None) -> Any:
+        return _api.dot(self, b, precision=precision, preferred_element_type=preferred_element_type)
+
     def conj(self) -> Any:
         return _api.conjugate(self)
+
+    def conjugate(self) -> Any:
+        return _api.conjugate(self)
+
+    def copy(self) -> Any:
+        return _api.copy(self)
+
+    def view(self, dtype: Any = None, type: None = None) -> Any:  # noqa: A002  (NumPy's names)
+        """The same bits read as ``dtype`` (the last axis rescaled when the widths differ)."""
+        from jaxtypes.runtime.numpy.bit_packing import view  # cycle: numpy imports core
+
+        if type is not None:
+            raise NotImplementedError("view: the 'type' argument is not supported")
+        return view(self, dtype)
+
+    def __divmod__(self, other: Any) -> Any:
+        return _api.divmod(self, other) if _is_operand(other) else NotImplemented
+
+    def __rdivmod__(self, other: Any) -> Any:
+        return _api.divmod(other, self) if _is_operand(other) else NotImplemented
+
+    def __contains__(self, value: Any) -> Any:
+        """``value in x`` for a one-dimensional ``x``: whether an element equals it (as in JAX)."""
+        if len(self._shape) != 1:
+            raise ValueError(f"Array.__contains__: `value in x` needs a one-dimensional x, got shape {self._shape}")
+        return bool(_api.any(_api.equal(self, value)))
+
+    def __array_namespace__(self, *, api_version: str | None = None) -> Any:
+        """The array API namespace of these arrays: ``jaxtypes.numpy``."""
+        import jaxtypes.numpy
+
+        if api_version is not None and api_version not in _ARRAY_API_VERSIONS:
+            raise ValueError(f"array API version {api_version!r} is not supported; supported: {_ARRAY_API_VERSIONS}")
+        return jaxtypes.numpy
 
     @property
     def real(self) -> Any:

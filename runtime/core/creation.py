@@ -10,7 +10,7 @@ import numpy as np
 from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime import backend
-from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 
 _PYTHON_SCALARS = (bool, int, float, complex)
 
@@ -64,12 +64,18 @@ def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     if info is not None and not info.min <= value <= info.max:
         raise OverflowError(f"Python int {value} does not fit in {dtype.name} (range {info.min}..{info.max})")
 
-def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
+def asarray(x: Any, dtype: Any = None, order: str | None = None, *, copy: bool | None = None,
+            device: Any = None) -> Array:
     """An array of ``x``; Python scalars give weakly typed arrays unless ``dtype`` is given.
 
     Lists and NumPy data are strongly typed; 64-bit data is canonicalized to 32 bits
-    unless 64-bit mode is on.
+    unless 64-bit mode is on. Arrays are row-major (``order`` "C", "K", "A" or None) on
+    the one device (``device`` that device or None).
     """
+    if order not in (None, "C", "K", "A"):
+        raise NotImplementedError(f"asarray: order={order!r} is not supported (arrays are row-major)")
+    if device is not None:
+        check_device("asarray", device)
     if callable(getattr(x, "__jax_array__", None)):
         x = x.__jax_array__()
     if isinstance(x, Array):  # device arrays and tracers: converted on the device
@@ -92,9 +98,16 @@ def asarray(x: Any, dtype: Any = None, copy: bool | None = None) -> Array:
     return ArrayImpl(backend.to_device(host), host.shape, target, weak)
 
 
-def array(x: Any, dtype: Any = None, copy: bool = True) -> Array:
-    """A new array of ``x`` (``asarray`` that copies)."""
-    return asarray(x, dtype=dtype, copy=copy)
+def array(x: Any, dtype: Any = None, copy: bool = True, order: str | None = "K", ndmin: int = 0, *,
+          device: Any = None) -> Array:
+    """A new array of ``x`` (``asarray`` that copies), with at least ``ndmin`` dimensions
+    (ones put in front)."""
+    out = asarray(x, dtype=dtype, order=order, copy=copy, device=device)
+    if out.ndim >= ndmin:
+        return out
+    from jaxtypes.runtime.lax.shape import reshape  # cycle: lax makes its operands with asarray
+
+    return reshape(out, (1,) * (ndmin - out.ndim) + out.shape)
 
 
 

@@ -63,11 +63,11 @@ class Trace:
 
     def owns(self, x: Tracer) -> bool:
         """Whether ``x`` is this trace's tracer; raise if it is no valid tracer here at all."""
-        if x.trace is self:
+        if x._trace is self:
             return True
         outer = self.parent
         while outer is not None:
-            if x.trace is outer:
+            if x._trace is outer:
                 return False
             outer = outer.parent
         raise escaped_tracer_error(x)
@@ -120,7 +120,7 @@ class StagingTrace(Trace):
         for a 0-d concrete array)."""
         if isinstance(x, Tracer) and self.owns(x):
             assert isinstance(x, StagingTracer)
-            return x.var
+            return x._var
         if type(x) is ArrayImpl and not x.shape:
             return Literal(np.asarray(x), Aval((), x.dtype, x.weak_type))
         if not isinstance(x, Array):
@@ -151,14 +151,20 @@ def escaped_tracer_error(x: Tracer) -> UnexpectedTracerError:
         "thread). Traced functions must return their results; use them only through those return values.")
 
 
+def trace_of(tracer: Tracer) -> Trace:
+    """The trace a tracer belongs to (an attribute with an underscore: ``x.trace`` is
+    the array method ``trace``)."""
+    return tracer._trace
+
+
 class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: ignore[reportIncompatibleVariableOverride]  (the stub types real/imag per dtype and the reflected operators as callable attributes)
     """An abstract array inside a transformation: shape, dtype and weak type, no value
     yet. The base class of every trace's tracers."""
 
-    __slots__ = ("trace", "_shape", "_dtype", "_weak_type", "__weakref__")
+    __slots__ = ("_trace", "_shape", "_dtype", "_weak_type", "__weakref__")
 
     def __init__(self, trace: Trace, aval: Aval) -> None:
-        self.trace: Trace = trace
+        self._trace: Trace = trace
         self._shape = aval.shape
         self._dtype = aval.dtype
         self._weak_type = aval.weak_type
@@ -235,8 +241,8 @@ class Tracer(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright: i
 class StagingTracer(Tracer):
     """A value of a function being staged: a variable of the jaxpr under construction."""
 
-    __slots__ = ("var",)
+    __slots__ = ("_var",)
 
     def __init__(self, trace: StagingTrace, var: Var) -> None:
         super().__init__(trace, var.aval)
-        self.var: Var = var
+        self._var: Var = var

@@ -228,7 +228,8 @@ class Jitted(Generic[P, R]):
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
         executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr, donated))
         return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
-                         not isinstance(out_structure, _WithZeroTangents) and treedef_is_leaf(out_structure))
+                         not isinstance(out_structure, _WithZeroTangents) and treedef_is_leaf(out_structure)
+                         and out_structure.num_leaves == 1)
 
     def trace_to_jaxpr(self, arrays: Sequence[Array | backend.Aval], structure: PyTreeDef, args: tuple[Any, ...],
                        kwargs: dict[str, Any]) -> tuple[ClosedJaxpr, PyTreeDef]:

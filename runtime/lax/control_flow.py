@@ -28,7 +28,7 @@ from jaxtypes.runtime.core.ir import Jaxpr, Var
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.subjaxpr import (Body, aval_of, emit_body, leaf_array, trace_body, trace_derived_body,
                                             type_str)
-from jaxtypes.runtime.core.tracing import Tracer
+from jaxtypes.runtime.core.tracing import Tracer, trace_of
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
 from jaxtypes.runtime.interpreters.autodiff import jvp_body, transpose_body
 from jaxtypes.runtime.interpreters.batching import batch_body, batch_run
@@ -354,7 +354,7 @@ def _while_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, cond: Body, b
     from jaxtypes.runtime.core.tracing import current_trace
 
     trace = current_trace()
-    if isinstance(trace, ad.PartialEvalTrace) and any(isinstance(t, Tracer) and t.trace is trace for t in tangents):
+    if isinstance(trace, ad.PartialEvalTrace) and any(isinstance(t, Tracer) and trace_of(t) is trace for t in tangents):
         raise ValueError("Reverse-mode differentiation does not work for lax.while_loop or lax.fori_loop with "
                          "dynamic start/stop values. Try using lax.scan, or fori_loop with static start/stop.")
     nc, nb = num_cond_consts, num_body_consts

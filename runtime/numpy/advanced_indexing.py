@@ -34,6 +34,7 @@ from jaxtypes.runtime.core.tracing import Tracer, TracerError
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import slicing
 from jaxtypes.runtime.lax.operands import lax_operand, numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.promotion import as_array
 
 __all__ = ["NonConcreteBooleanIndexError", "IndexTypeError", "getitem", "has_advanced", "IndexUpdateHelper",
            "IndexUpdateRef"]
@@ -257,6 +258,11 @@ def _take(x: Array, index: Any, *, mode: Any, fill_value: Any, indices_are_sorte
         return basic_getitem(x, index)
     y = x if plan.direct else basic_getitem(x, plan.basic)
     g = _gather_of(plan, y.shape)
+    empty = [d for d in plan.axes if y.shape[d] == 0]
+    if empty:  # nothing to gather: an empty result (as in JAX), or no element to clamp an index to
+        if any(a.size for a in plan.arrays):
+            raise IndexError(f"index out of bounds: axis {empty[0]} of the indexed array has size 0")
+        return lax_shape.broadcast_in_dim(as_array(0, y.dtype, y.weak_type), g.out_shape, ())
     return slicing.gather(y, g.indices, g.dnums, g.slice_sizes, mode=mode, fill_value=fill_value,
                           indices_are_sorted=indices_are_sorted, unique_indices=unique_indices)
 

@@ -1,6 +1,7 @@
 """Every function of ``jaxtypes.numpy`` that the runtime implements, in one namespace."""
 
 from jaxtypes.runtime.core.creation import array, asarray, from_dlpack
+from jaxtypes.runtime.numpy.array_api import __array_api_version__, __array_namespace_info__
 from jaxtypes.runtime.numpy.bit_packing import packbits, unpackbits
 from jaxtypes.runtime.numpy.calculus import gradient, interp, trapezoid, unwrap
 from jaxtypes.runtime.numpy.comparison import allclose, array_equal, array_equiv, isclose
@@ -12,16 +13,15 @@ from jaxtypes.runtime.numpy.creation import (
 from jaxtypes.runtime.numpy.editing import append, delete, ediff1d, fill_diagonal, isin
 from jaxtypes.runtime.numpy.einsum import einsum, einsum_path
 from jaxtypes.runtime.numpy.elementwise import (
-    abs, absolute, acos, acosh, add, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin,
-    asinh, astype, atan, atan2, atanh, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_or,
-    bitwise_right_shift, bitwise_xor, cbrt, ceil, clip, conj, conjugate, cos, cosh, divide, divmod, equal, exp, exp2, expm1,
-    fabs, floor, floor_divide, fmax, fmin, fmod, greater, greater_equal, imag, invert, iscomplex, isfinite, isinf,
-    isnan, isreal, left_shift, less, less_equal, log, log10, log1p, log2, logical_and, logical_not, logical_or, logical_xor,
-    maximum, minimum, mod, multiply, negative, nextafter, not_equal, positive, pow, power, real, reciprocal,
-    remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, subtract, tan, tanh, true_divide, trunc,
+    abs, absolute, acos, acosh, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin, asinh,
+    astype, atan, atan2, atanh, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_right_shift, cbrt, ceil,
+    clip, conj, conjugate, cos, cosh, divide, divmod, equal, exp, exp2, expm1, fabs, floor, floor_divide, fmax,
+    fmin, fmod, greater, greater_equal, imag, invert, iscomplex, isfinite, isinf, isnan, isreal, left_shift, less,
+    less_equal, log, log10, log1p, log2, logical_not, mod, nextafter, not_equal, positive, pow, power, real,
+    reciprocal, remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, tan, tanh, true_divide, trunc,
     where,
 )
-from jaxtypes.runtime.numpy.exponents import frexp, ldexp, logaddexp, logaddexp2
+from jaxtypes.runtime.numpy.exponents import frexp, ldexp
 from jaxtypes.runtime.numpy.float_functions import (
     angle, bitwise_count, copysign, deg2rad, degrees, float_power, heaviside, hypot, i0, isneginf, isposinf, modf,
     nan_to_num, rad2deg, radians, rint, signbit, sinc, spacing,
@@ -71,6 +71,10 @@ from jaxtypes.runtime.numpy.statistics import (
     count_nonzero, cumprod, cumsum, cumulative_prod, cumulative_sum, nanstd, nanvar, diag, diagflat, diagonal, nanargmax, nanargmin,
     nancumprod, nancumsum, nanmax, nanmean, nanmin, nanprod, nansum, ptp, std, var,
 )
+from jaxtypes.runtime.numpy.ufunc_objects import (
+    add, bitwise_and, bitwise_or, bitwise_xor, logaddexp, logaddexp2, logical_and, logical_or, logical_xor, maximum,
+    minimum, multiply, negative, subtract,
+)
 from jaxtypes.runtime.numpy.ufuncs import frompyfunc, ufunc, vectorize
 from jaxtypes.runtime.numpy.utilities import (
     bartlett, blackman, can_cast, get_printoptions, hamming, hanning, index_exp, isdtype, iterable, ix_, kaiser,
@@ -78,6 +82,7 @@ from jaxtypes.runtime.numpy.utilities import (
 )
 
 __all__ = [
+    "__array_api_version__", "__array_namespace_info__",
     "abs", "absolute", "acos", "acosh", "add", "all", "allclose", "amax", "amin", "angle", "any", "append",
     "apply_along_axis", "apply_over_axes", "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2",
     "arctanh", "argmax", "argmin", "argpartition", "argsort", "argwhere", "around", "array", "array_equal",

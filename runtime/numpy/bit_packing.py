@@ -11,7 +11,9 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime.lax import elementwise as lax_elementwise
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import kind
@@ -76,3 +78,38 @@ def unpackbits(a: Any, axis: int | None = None, count: int | None = None, bitord
         else:
             bits = getitem(bits, (Ellipsis, slice(None, keep)))
     return swapaxes(bits, axis, -1)
+
+
+def view(a: Any, dtype: Any = None) -> Array:
+    """``a``'s bits read as ``dtype`` (``Array.view``): the last axis shrinks or grows by the
+    ratio of the widths; bool is read as uint8 (and uint8 as bool, where each byte is 0 or 1)."""
+    (x,), _ = promote("view", a)
+    if dtype is None:
+        return x
+    target = dtypes.canonicalize_dtype(dtype)
+    if target.kind == "c":  # the bits read as pairs of floats, each pair one complex number
+        parts = view(x, np.finfo(target).dtype)
+        if parts.shape[-1] % 2:
+            raise ValueError(f"view: an array of shape {x.shape} and dtype {x.dtype} cannot be read as {target}")
+        pairs = reshape(parts, (*parts.shape[:-1], parts.shape[-1] // 2, 2))
+        return lax_elementwise.complex(getitem(pairs, (..., 0)), getitem(pairs, (..., 1)))
+    if x.dtype.kind == "c":  # the real and imaginary parts side by side
+        x = reshape(lax_shape.concatenate([expand_dims(lax_elementwise.real(x), -1),
+                                           expand_dims(lax_elementwise.imag(x), -1)], x.ndim),
+                    (*x.shape[:-1], 2 * x.shape[-1]) if x.ndim else (2,))
+    source = x.dtype
+    if source == np.bool_:
+        x, source = lax_ops.convert_element_type(x, _UINT8), _UINT8
+    reading = _UINT8 if target == np.bool_ else target
+    if source.itemsize != reading.itemsize and (x.ndim == 0 or (x.shape[-1] * source.itemsize) % reading.itemsize):
+        raise ValueError(f"view: an array of shape {x.shape} and dtype {x.dtype} cannot be read as {target}: the last "
+                         "axis's size in bytes must be a multiple of the new itemsize")
+    if source.itemsize > reading.itemsize:  # a new trailing axis of the ratio, merged into the last
+        out = lax_elementwise.bitcast_convert_type(x, reading)
+        out = reshape(out, (*x.shape[:-1], x.shape[-1] * (source.itemsize // reading.itemsize)))
+    elif source.itemsize < reading.itemsize:
+        ratio = reading.itemsize // source.itemsize
+        out = lax_elementwise.bitcast_convert_type(reshape(x, (*x.shape[:-1], x.shape[-1] // ratio, ratio)), reading)
+    else:
+        out = lax_elementwise.bitcast_convert_type(x, reading)
+    return lax_ops.convert_element_type(out, target) if target == np.bool_ else out

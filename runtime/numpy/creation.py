@@ -10,7 +10,7 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
@@ -25,10 +25,12 @@ def _checked_shape(shape: Any) -> tuple[int, ...]:
     return dims
 
 
-def full(shape: Any, fill_value: Any, dtype: Any = None) -> Array:
+def full(shape: Any, fill_value: Any, dtype: Any = None, *, device: Any = None) -> Array:
     """An array of ``shape`` filled with ``fill_value``; with no dtype, a Python scalar
     fill gives a weakly typed array, as in JAX. A Python int converted to a given
     integer dtype wraps as the conversion does (``full(2, -1, uint8)`` is 255s)."""
+    if device is not None:
+        check_device("full", device)
     dims = _checked_shape(shape)
     if dtype is not None and type(fill_value) in PYTHON_SCALARS:
         value = as_array(fill_value, dtypes.canonicalize_dtype(dtype))
@@ -41,40 +43,44 @@ def full(shape: Any, fill_value: Any, dtype: Any = None) -> Array:
     return lax_shape.broadcast_in_dim(value, dims, tuple(range(len(dims) - value.ndim, len(dims))))
 
 
-def zeros(shape: Any, dtype: Any = None) -> Array:
-    return full(shape, 0, dtype if dtype is not None else dtypes.default_dtype("f*"))
+def zeros(shape: Any, dtype: Any = None, *, device: Any = None) -> Array:
+    return full(shape, 0, dtype if dtype is not None else dtypes.default_dtype("f*"), device=device)
 
 
-def ones(shape: Any, dtype: Any = None) -> Array:
-    return full(shape, 1, dtype if dtype is not None else dtypes.default_dtype("f*"))
+def ones(shape: Any, dtype: Any = None, *, device: Any = None) -> Array:
+    return full(shape, 1, dtype if dtype is not None else dtypes.default_dtype("f*"), device=device)
 
 
 empty = zeros  # XLA has no uninitialised memory to hand out
 
 
-def full_like(a: Any, fill_value: Any, dtype: Any = None, shape: Any = None) -> Array:
+def full_like(a: Any, fill_value: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
     """Like ``full`` with ``a``'s shape and dtype; weak when ``a`` is and no dtype is given."""
+    if device is not None:
+        check_device("full_like", device)
     template = a if isinstance(a, Array) else asarray(a)
     target = template.dtype if dtype is None else dtypes.canonicalize_dtype(dtype)
     out = full(template.shape if shape is None else shape, fill_value, target)
     return lax_ops.convert_element_type(out, target, weak_type=True) if dtype is None and template.weak_type else out
 
 
-def zeros_like(a: Any, dtype: Any = None, shape: Any = None) -> Array:
-    return full_like(a, 0, dtype, shape)
+def zeros_like(a: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
+    return full_like(a, 0, dtype, shape, device=device)
 
 
-def ones_like(a: Any, dtype: Any = None, shape: Any = None) -> Array:
-    return full_like(a, 1, dtype, shape)
+def ones_like(a: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
+    return full_like(a, 1, dtype, shape, device=device)
 
 
 empty_like = zeros_like
 
 
-def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) -> Array:
+def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None, *, device: Any = None) -> Array:
     """Evenly spaced values in [start, stop); integer arguments give the default integer dtype.
 
     The bounds must be concrete (a traced bound raises, as it must fix the shape)."""
+    if device is not None:
+        check_device("arange", device)
     given = [_concrete(v) for v in (start, stop, step) if v is not None]
     for v in given:
         if isinstance(v, Tracer):
@@ -83,7 +89,9 @@ def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None) ->
     target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.lattice_result_type(*given)[0]
     if target == np.bool_:
         raise TypeError("arange does not accept dtype bool: use an integer, floating or complex dtype")
-    bounds = [np.asarray(v).item() for v in given]
+    if stop is None:  # arange(stop) and arange(stop, step=s) count from 0
+        start, stop = 0, start
+    bounds = [np.asarray(_concrete(v)).item() for v in (start, stop, step) if v is not None]
     return asarray(np.arange(*bounds), dtype=target)
 
 
@@ -96,8 +104,10 @@ def _concrete(x: Any) -> Any:
 
 
 def linspace(start: Any, stop: Any, num: int = 50, endpoint: bool = True, retstep: bool = False,
-             dtype: Any = None, axis: int = 0) -> Any:
+             dtype: Any = None, axis: int = 0, *, device: Any = None) -> Any:
     """``num`` evenly spaced values from ``start`` to ``stop``."""
+    if device is not None:
+        check_device("linspace", device)
     if num < 0:
         raise ValueError(f"linspace: number of samples must be non-negative, got {num}")
     target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.default_dtype("f*")
@@ -134,8 +144,11 @@ def _traced_linspace(start: Any, stop: Any, num: int, endpoint: bool, retstep: b
     return out, (stop - start) / div if div > 0 else (stop - start) * np.nan
 
 
-def eye(N: int, M: int | None = None, k: int = 0, dtype: Any = None) -> Array:  # noqa: N803  (NumPy's names)
+def eye(N: int, M: int | None = None, k: int = 0, dtype: Any = None, *,  # noqa: N803  (NumPy's names)
+        device: Any = None) -> Array:
     """A 2-D array with ones on the ``k``-th diagonal."""
+    if device is not None:
+        check_device("eye", device)
     target = dtypes.canonicalize_dtype(dtype) if dtype is not None else dtypes.default_dtype("f*")
     if N < 0 or (M is not None and M < 0):
         raise ValueError(f"eye: negative dimensions are not allowed, got N={N}, M={M}")

@@ -13,7 +13,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.lax import elementwise as lax_e
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
-from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 from jaxtypes.runtime.lax.operands import kind, numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
 
@@ -319,8 +319,10 @@ arccosh: Callable[[ArrayLike], Array] = _unary("arccosh", lax_e.acosh, inexact=T
 arctanh: Callable[[ArrayLike], Array] = _unary("arctanh", lax_e.atanh, inexact=True)
 
 
-def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
+def round(a: ArrayLike, decimals: int = 0, out: None = None) -> Array:  # noqa: A001
     """jnp.round: to ``decimals`` places, halves to even (as NumPy); integers unchanged when decimals >= 0."""
+    if out is not None:
+        raise NotImplementedError("round: the 'out' argument is not supported (arrays are immutable)")
     (x,), _ = promote("round", a)
     if kind(x.dtype) == "bool":
         raise ValueError("jnp.round does not accept bool arrays (data type bool is not inexact)")
@@ -337,8 +339,9 @@ def round(a: ArrayLike, decimals: int = 0) -> Array:  # noqa: A001
     # float16 is scaled in float32, where 10**decimals times the value does not overflow so soon (as JAX).
     scaled = lax_ops.convert_element_type(x, np.float32, weak_type=x.weak_type) if x.dtype == np.float16 else x
     factor = _constant(10.0 ** decimals, scaled)
-    out = lax_ops.div(lax_e.round(lax_ops.mul(scaled, factor), lax_e.RoundingMethod.TO_NEAREST_EVEN), factor)
-    return lax_ops.convert_element_type(out, x.dtype, weak_type=x.weak_type) if out.dtype != x.dtype else out
+    rounded = lax_ops.div(lax_e.round(lax_ops.mul(scaled, factor), lax_e.RoundingMethod.TO_NEAREST_EVEN), factor)
+    return (lax_ops.convert_element_type(rounded, x.dtype, weak_type=x.weak_type) if rounded.dtype != x.dtype
+            else rounded)
 
 
 def real(a: ArrayLike, /) -> Array:
@@ -410,9 +413,13 @@ def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None 
     return out if isinstance(out, Array) else promote("clip", out)[0][0]
 
 
-def astype(x: ArrayLike, dtype: Any, /) -> Array:
-    """``x`` converted to ``dtype`` (a strong array; complex to real keeps the real part)."""
+def astype(x: ArrayLike, dtype: Any, /, *, copy: bool = False, device: Any = None) -> Array:
+    """``x`` converted to ``dtype`` (a strong array; complex to real keeps the real part).
+    Arrays are immutable, so ``copy`` changes nothing; ``device`` must be the device
+    the arrays live on."""
     check_arguments("astype", x)
+    if device is not None:
+        check_device("astype", device)
     if not isinstance(x, Array):
         x = as_array(x, dtypes.lattice_result_type(x)[0])
     return lax_ops.convert_element_type(x, dtypes.canonicalize_dtype(dtype))

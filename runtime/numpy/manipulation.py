@@ -336,8 +336,10 @@ def lexsort(keys: Any, axis: int = -1) -> Array:
     return order
 
 
-def diff(a: Any, n: int = 1, axis: int = -1) -> Array:
-    """The ``n``-th differences along ``axis`` (for bools: whether neighbours differ)."""
+def diff(a: Any, n: int = 1, axis: int = -1, prepend: Any = None, append: Any = None) -> Array:
+    """The ``n``-th differences along ``axis`` (for bools: whether neighbours differ), of
+    ``a`` with ``prepend`` and ``append`` joined to it along ``axis`` first (a scalar
+    stands for one slice of it; the dtypes promote as ``concatenate``'s do)."""
     x = _array("diff", a)
     if x.ndim == 0:
         raise ValueError("diff requires an array of at least one dimension")
@@ -345,6 +347,16 @@ def diff(a: Any, n: int = 1, axis: int = -1) -> Array:
     if count < 0:
         raise ValueError(f"diff: order n must be non-negative, got {n}")
     ax = normalize_axis(axis, x.ndim)
+    if prepend is not None or append is not None:
+        parts = []
+        for value in (prepend, x, append):
+            if value is None:
+                continue
+            part = _array("diff", value)
+            if part.ndim == 0:
+                part = lax_shape.broadcast_in_dim(part, (*x.shape[:ax], 1, *x.shape[ax + 1:]), ())
+            parts.append(part)
+        x = concatenate(parts, axis=ax)
     for _ in range(count):
         length = x.shape[ax]
         if length == 0:

@@ -19,7 +19,7 @@ from jaxtypes.runtime.lax import slicing
 from jaxtypes.runtime.numpy.elementwise import add, floor_divide, less, not_equal, remainder, where
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote
-from jaxtypes.runtime.numpy.reductions import normalize_axis, sum
+from jaxtypes.runtime.numpy.reductions import no_out, normalize_axis, sum
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate, ravel, reshape, shape_tuple, stack
 from jaxtypes.runtime.numpy.manipulation import argsort
 from jaxtypes.runtime.numpy.statistics import diagonal
@@ -182,8 +182,9 @@ def copy(a: Any, order: str | None = None) -> Array:
     return lax_ops.convert_element_type(x, x.dtype, weak_type=x.weak_type)
 
 
-def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None) -> Array:
+def trace(a: Any, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype: Any = None, out: None = None) -> Array:
     """The sum along the ``offset``-th diagonal (summed as ``jnp.sum`` sums)."""
+    no_out("trace", out)
     return sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 
 

@@ -30,9 +30,10 @@ def shape_tuple(shape: Any) -> tuple[int, ...]:
         raise TypeError(f"shapes must be integers or sequences of integers, got {shape!r}") from None
 
 
-def reshape(a: Any, shape: Any, order: str = "C") -> Array:
+def reshape(a: Any, shape: Any, order: str = "C", *, copy: bool | None = None) -> Array:
     """``a`` with a new shape of the same size; one dimension may be -1 (inferred).
-    ``order="F"`` reads and writes the elements with the first index changing fastest."""
+    ``order="F"`` reads and writes the elements with the first index changing fastest.
+    Arrays are immutable, so ``copy`` changes nothing."""
     if order not in ("C", "F"):
         raise NotImplementedError(f"reshape: order must be 'C' or 'F', got {order!r}")
     x = _array("reshape", a)
@@ -55,9 +56,10 @@ def reshape(a: Any, shape: Any, order: str = "C") -> Array:
     return x if dims == x.shape else lax_shape.reshape(x, dims)
 
 
-def ravel(a: Any) -> Array:
+def ravel(a: Any, order: str = "C") -> Array:
+    """``a`` as one dimension, read in row-major order (``order="F"``: column-major)."""
     x = _array("ravel", a)
-    return reshape(x, (x.size,))
+    return reshape(x, (x.size,), order=order)
 
 
 def transpose(a: Any, axes: Sequence[int] | None = None) -> Array:

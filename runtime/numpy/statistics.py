@@ -28,7 +28,7 @@ from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import all as all_
 from jaxtypes.runtime.numpy.reductions import (
-    accumulator, argmax, argmin, max, mean, min, normalize_axes, normalize_axis, prod, strong, sum,
+    accumulator, argmax, argmin, mask_of, max, mean, min, no_out, normalize_axes, normalize_axis, prod, strong, sum,
 )
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, transpose
 
@@ -51,7 +51,8 @@ def _with_nan_as(x: Array, value: float) -> Array:
 # -- cumulative sums and products ----------------------------------------------------------
 
 def _cumulative(name: str, lax_fn: Callable[..., Array], nan_as: float | None) -> Callable[..., Array]:
-    def function(a: Any, axis: int | None = None, dtype: Any = None) -> Array:
+    def function(a: Any, axis: int | None = None, dtype: Any = None, out: None = None) -> Array:
+        no_out(name, out)
         x = _array(name, a)
         if axis is None or x.ndim == 0:
             x, ax = ravel(x), 0 if axis is None else normalize_axis(axis, 1)
@@ -68,8 +69,8 @@ def _cumulative(name: str, lax_fn: Callable[..., Array], nan_as: float | None) -
         if target == np.bool_:
             x = lax_ops.convert_element_type(x, np.bool_)
         x = lax_ops.convert_element_type(x, computation, weak_type=False)
-        out = lax_fn(x, ax)
-        return lax_ops.convert_element_type(out, target) if out.dtype != target else out
+        result = lax_fn(x, ax)
+        return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
     function.__name__ = function.__qualname__ = name
     return function
@@ -186,10 +187,12 @@ def _variance_dtypes(x: Array, dtype: Any) -> tuple[np.dtype[Any], np.dtype[Any]
     return computation, target
 
 
-def var(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False, *,
-        correction: int | float | None = None) -> Array:
+def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
+        where: Any = None, correction: int | float | None = None) -> Array:
     """The variance: the mean squared distance from the mean, divided by ``N - ddof``
-    (``correction`` is the array API's name for ``ddof``)."""
+    (``correction`` is the array API's name for ``ddof``); with ``where``, of the
+    selected elements."""
+    no_out("var", out)
     x = _array("var", a)
     if correction is not None:
         if ddof != 0:
@@ -198,18 +201,24 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: b
     computation, target = _variance_dtypes(x, dtype)
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
-    centered = subtract(x, mean(x, axis=axes, keepdims=True))
+    centered = subtract(x, mean(x, axis=axes, keepdims=True, where=where))
     squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
         multiply(centered, centered))
-    count = math.prod(x.shape[i] for i in axes) - ddof
-    out = true_divide(sum(squares, axis=axes, keepdims=keepdims), as_array(count, squares.dtype))
-    return lax_ops.convert_element_type(out, target) if out.dtype != target else out
+    total = sum(squares, axis=axes, keepdims=keepdims, where=where)
+    if where is None:
+        count: Any = as_array(math.prod(x.shape[i] for i in axes) - ddof, squares.dtype)
+    else:
+        selected = sum(mask_of("var", where, x.shape), axis=axes, keepdims=keepdims, dtype=squares.dtype)
+        count = subtract(selected, as_array(ddof, squares.dtype))
+    result = true_divide(total, count)
+    return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
 
-def std(a: Any, axis: Axis = None, dtype: Any = None, ddof: int = 0, keepdims: bool = False, *,
-        correction: int | float | None = None) -> Array:
+def std(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
+        where: Any = None, correction: int | float | None = None) -> Array:
     """The standard deviation: the square root of ``var``."""
-    return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, correction=correction))
+    no_out("std", out)
+    return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, correction=correction))
 
 
 def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
@@ -240,8 +249,9 @@ def nanstd(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof:
     return sqrt(nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims))
 
 
-def ptp(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
+def ptp(a: Any, axis: Axis = None, out: None = None, keepdims: bool = False) -> Array:
     """The range (maximum minus minimum) along ``axis``; bools have none."""
+    no_out("ptp", out)
     x = _array("ptp", a)
     return subtract(max(x, axis=axis, keepdims=keepdims), min(x, axis=axis, keepdims=keepdims))
 

@@ -294,13 +294,13 @@ class ufunc:  # noqa: N801  (NumPy's and JAX's name)
             raise ValueError(f"{self.__name__}.{method}: only supported for ufuncs of one output, not nout={self.nout}")
 
     def __call__(self, *args: ArrayLike, out: None = None, where: None = None) -> Any:
-        check_arguments(self.__name__, *args)
         if out is not None:
             raise NotImplementedError(f"the out argument of {self} is not supported (arrays are immutable)")
         if where is not None:
             raise NotImplementedError(f"the where argument of {self} is not supported")
-        if self._spec.call is not None:
+        if self._spec.call is not None:  # (which checks its arguments)
             return self._spec.call(*args)
+        check_arguments(self.__name__, *args)
         return _call_jitted(self, *args)
 
     def reduce(self, a: ArrayLike, axis: int | None = 0, dtype: Any = None, out: None = None, keepdims: bool = False,
@@ -372,7 +372,7 @@ def _call(self: ufunc, *args: Any) -> Any:
     return vectorize(self._spec.func)(*args)
 
 
-def _result_dtype(self: ufunc, *xs: Array) -> np.dtype[Any]:
+def scalar_result_dtype(self: ufunc, *xs: Array) -> np.dtype[Any]:
     """The dtype ``func`` returns for scalars like ``xs``."""
     dtype: np.dtype[Any] = np.dtype(eval_shape(self._spec.func, *(_scalar_like(x) for x in xs)).dtype)
     return dtype
@@ -387,7 +387,7 @@ def _reduce(self: ufunc, a: Any, axis: Any, dtype: Any, keepdims: bool, initial:
     if initial is None:
         initial = self.identity
     if dtype is None:
-        dtype = _result_dtype(self, x, x)
+        dtype = scalar_result_dtype(self, x, x)
     mask = None if where is None else broadcast_to(where, x.shape)
     if isinstance(axis, tuple):
         for ax in axis:
@@ -428,7 +428,7 @@ def _accumulate(self: ufunc, a: Any, axis: Any, dtype: Any) -> Array:
     check_arguments(name, a)
     x = asarray(a)
     if dtype is None:
-        dtype = _result_dtype(self, x, x)
+        dtype = scalar_result_dtype(self, x, x)
     if axis is None or isinstance(axis, tuple):
         raise ValueError(f"{name}: accumulates along one axis, got axis={axis!r}")
     ax = _axis(name, axis, x.ndim)
@@ -451,7 +451,7 @@ def _at(self: ufunc, a: Any, indices: Any, *b: Any) -> Array:
     name = f"{self.__name__}.at"
     check_arguments(name, a, *b)
     a_in, b_in = asarray(a), [asarray(v) for v in b]
-    dtype = _result_dtype(self, a_in, *b_in)
+    dtype = scalar_result_dtype(self, a_in, *b_in)
     x = astype(a_in, dtype)
     values = [astype(v, dtype) for v in b_in]
     index = _index_tuple(name, indices)
