@@ -159,3 +159,25 @@ def test_transformations_against_jax() -> None:
 
 def jnp_of(module: object) -> object:
     return jnp if module is jaxtypes else jjnp
+
+
+def test_inside_cond_scan_and_grad_of_jit_against_jax() -> None:
+    """The ufunc methods and the new Array methods inside ``cond`` and ``scan`` bodies, and
+    under ``grad(jit(...))``."""
+    data = np.linspace(-1.5, 2.0, 12, dtype=np.float32).reshape(3, 4)
+
+    def body(m: object, x: object) -> object:
+        n = jnp_of(m)
+        return (n.logaddexp.reduce(x, axis=1).sum() + n.add.accumulate(x, axis=0).std()  # type: ignore[attr-defined]
+                + x.var(where=x > 0) + x.clip(-1, 1).cumsum().mean() + n.sum(x, where=x < 1, initial=0.5))  # type: ignore[attr-defined]
+
+    for module, lax_module in ((jaxtypes, jaxtypes.lax), (jax, jax.lax)):
+        arr = jnp_of(module).asarray(data)  # type: ignore[attr-defined]
+        branch = lax_module.cond(True, lambda x: body(module, x), lambda x: 0.0 * x.sum(), arr)
+        scanned = lax_module.scan(lambda c, row: (c + body(module, row[None]), None), 0.0, arr)[0]
+        gradient = module.grad(module.jit(lambda x: body(module, x)))(arr)
+        if module is jaxtypes:
+            ours = (branch, scanned, gradient)
+        else:
+            for got, want in zip(ours, (branch, scanned, gradient)):
+                np.testing.assert_allclose(np.asarray(got), np.asarray(want), rtol=1e-5, atol=1e-6)

@@ -13,6 +13,7 @@ import numpy as np
 
 from jaxtypes import dtypes
 from jaxtypes.runtime import backend
+from jaxtypes.runtime.core.array_impl import check_device
 
 __array_api_version__ = "2024.12"
 
@@ -60,8 +61,8 @@ class ArrayNamespaceInfo:
 
     @staticmethod
     def _check(device: Any) -> None:
-        if device is not None and device != backend.device():
-            raise ValueError(f"jaxtypes arrays live on {backend.device()}, not on {device!r}")
+        if device is not None:
+            check_device("__array_namespace_info__()", device)
 
 
 def __array_namespace_info__() -> ArrayNamespaceInfo:  # noqa: N807  (the standard's name)

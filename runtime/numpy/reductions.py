@@ -98,29 +98,6 @@ def filled(value: Any, like: Array) -> Array:
     return lax_shape.broadcast_in_dim(as_array(value, like.dtype), like.shape, ())
 
 
-def _lowest(dtype: np.dtype[Any]) -> Any:
-    """The identity of ``max`` for ``dtype``: False, the smallest integer, -inf (the most
-    negative finite float where the format has no infinity)."""
-    kind = dtypes.dtype_info(dtype).kind
-    if kind == "bool":
-        return False
-    if kind in ("int", "uint"):
-        return ml_dtypes.iinfo(dtype).min  # type: ignore[no-untyped-call]
-    real = np.finfo(dtype).dtype if kind == "complex" else dtype
-    with np.errstate(invalid="ignore", over="ignore"):
-        has_inf = bool(np.isinf(np.array(-np.inf).astype(real)))
-    return -np.inf if has_inf else ml_dtypes.finfo(real).min  # type: ignore[no-untyped-call]
-
-
-def _highest(dtype: np.dtype[Any]) -> Any:
-    kind = dtypes.dtype_info(dtype).kind
-    if kind == "bool":
-        return True
-    if kind in ("int", "uint"):
-        return ml_dtypes.iinfo(dtype).max  # type: ignore[no-untyped-call]
-    return -_lowest(dtype)
-
-
 class _Monoid(NamedTuple):
     """A reduction's lax reduction, its binary operation (for ``initial``), its identity
     for a dtype (None: it has none, and empty or masked reductions need ``initial``), the
@@ -149,7 +126,7 @@ def _reduction(name: str, monoid: _Monoid, accumulate: bool) -> Callable[..., Ar
         computation = _upcast_half(target) if accumulate else target
         x = lax_ops.convert_element_type(x, computation, weak_type=x.weak_type)
         if where is not None:
-            fill = (monoid.identity or monoid.fill or _lowest)(computation)
+            fill = (monoid.identity or monoid.fill or lax_reduction.lowest)(computation)
             x = select(mask_of(name, where, x.shape), x, filled(fill, x))
         reduce = monoid.bool_reduce if monoid.bool_reduce is not None and computation == np.bool_ else monoid.reduce
         result = _finish(reduce(x, axes), axes, x.ndim, keepdims)
@@ -168,9 +145,9 @@ _SUM = _Monoid(lax_reduction.reduce_sum, lax_ops.add, lambda dtype: 0, lax_reduc
 _PROD = _Monoid(lax_reduction.reduce_prod, lax_ops.mul, lambda dtype: 1, lax_reduction.reduce_and)
 sum: Callable[..., Array] = _reduction("sum", _SUM, accumulate=True)  # noqa: A001
 prod: Callable[..., Array] = _reduction("prod", _PROD, accumulate=True)
-_max: Callable[..., Array] = _reduction("max", _Monoid(lax_reduction.reduce_max, lax_ops.max, None, fill=_lowest),
+_max: Callable[..., Array] = _reduction("max", _Monoid(lax_reduction.reduce_max, lax_ops.max, None, fill=lax_reduction.lowest),
                                         accumulate=False)
-_min: Callable[..., Array] = _reduction("min", _Monoid(lax_reduction.reduce_min, lax_ops.min, None, fill=_highest),
+_min: Callable[..., Array] = _reduction("min", _Monoid(lax_reduction.reduce_min, lax_ops.min, None, fill=lax_reduction.highest),
                                         accumulate=False)
 
 

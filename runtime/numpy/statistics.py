@@ -225,8 +225,7 @@ def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof:
            keepdims: bool = False) -> Array:
     """The variance of the elements that are not NaN, divided by their count less
     ``ddof`` (NaN where that is not positive)."""
-    if out is not None:
-        raise NotImplementedError("nanvar: the 'out' argument is not supported (arrays are immutable)")
+    no_out("nanvar", out)
     x = _array("nanvar", a)
     computation, target = _variance_dtypes(x, dtype)
     axes = normalize_axes(axis, x.ndim)
