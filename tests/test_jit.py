@@ -223,3 +223,20 @@ def test_jit_returns_the_float0_tangents_of_integer_outputs_as_jax() -> None:
         assert isinstance(t_int, np.ndarray) and t_int.dtype == jaxtypes.float0 and t_int.shape == (3,)
         np.testing.assert_array_equal(np.asarray(p_int), np.asarray(want[0][0]))
         np.testing.assert_array_equal(np.asarray(t_float), np.asarray(want[1][1]))
+
+
+def test_python_scalar_arguments_reuse_their_device_arrays_by_bits() -> None:
+    """A Python scalar argument's device array is reused by later calls with a scalar of
+    the same type and bits: -0.0 is not 0.0, NaN stays NaN, 1 is not 1.0 or True, and a
+    donated (deleted) one is made again."""
+    sign = jit(lambda x: jnp.copysign(jnp.asarray(1.0, jnp.float32), x))
+    assert [float(sign(v)) for v in (0.0, -0.0, 0.0, -0.0)] == [1.0, -1.0, 1.0, -1.0]
+    kind = jit(lambda x: x)
+    assert [(kind(v).dtype, kind(v).weak_type) for v in (1, 1.0, True)] == [
+        (np.dtype(np.int32), True), (np.dtype(np.float32), True), (np.dtype(np.bool_), False)]
+    assert np.isnan(float(kind(float("nan")))) and float(kind(float("inf"))) == np.inf
+    with jaxtypes.enable_x64(True):
+        assert kind(1.0).dtype == np.float64
+    assert kind(1.0).dtype == np.float32
+    donating = jit(lambda x: x * 2, donate_argnums=0)
+    assert [float(donating(2.5)) for _ in range(3)] == [5.0, 5.0, 5.0]

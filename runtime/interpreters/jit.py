@@ -272,9 +272,29 @@ class _WithZeroTangents:
         return self.tree.unflatten([self.zeros[i] if i in self.zeros else next(it) for i in range(self.tree.num_leaves)])
 
 
+# The device arrays of recent Python scalar arguments: a call with a Python scalar (a
+# jnp function's ``where(c, x, 0.0)``) would otherwise copy it to the device each time.
+_scalar_arrays: LRUCache[Hashable, ArrayImpl] = LRUCache(256)
+
+
+def _scalar_key(leaf: bool | int | float | complex) -> Hashable:
+    """Equal keys for scalars with the same bits (-0.0 is not 0.0; NaN is NaN) and type."""
+    if type(leaf) is float:
+        return float, leaf.hex()
+    if type(leaf) is complex:
+        return complex, leaf.real.hex(), leaf.imag.hex()
+    return type(leaf), leaf
+
+
 def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
     if type(leaf) is ArrayImpl:
         return leaf
+    if type(leaf) in (bool, int, float, complex):
+        key = (_scalar_key(leaf), config.state())
+        found = _scalar_arrays.get(key)
+        if found is None or found.is_deleted():  # (a donated argument is deleted after its call)
+            found = _scalar_arrays.put(key, cast(ArrayImpl, asarray(leaf)))
+        return found
     if isinstance(leaf, Tracer):  # a tracer outside any trace, or of another thread's
         raise escaped_tracer_error(leaf)
     if isinstance(leaf, (bool, int, float, complex, np.ndarray, np.generic)) or is_foreign_array(leaf):

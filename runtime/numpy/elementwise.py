@@ -16,6 +16,7 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 from jaxtypes.runtime.lax.operands import kind, numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
+from jaxtypes.runtime.numpy.staging import staged
 
 ArrayLike = Any
 
@@ -369,6 +370,7 @@ def _as_bool(a: Array) -> Array:
     return a if kind(a.dtype) == "bool" else lax_ops.convert_element_type(a, np.bool_)
 
 
+@staged()
 def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None = None, /) -> Array:
     """jnp.where: ``x`` where ``condition`` holds, else ``y``; ``x`` and ``y`` promoted together."""
     if x is None or y is None:

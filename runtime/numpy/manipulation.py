@@ -23,6 +23,7 @@ from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, reshape, shape_tuple, transpose
+from jaxtypes.runtime.numpy.staging import staged
 
 
 def _array(name: str, a: Any) -> Array:
@@ -279,6 +280,7 @@ def _sort_axis(name: str, a: Any, axis: int | None, kind: Any, order: Any) -> tu
     return x, normalize_axis(axis, x.ndim)
 
 
+@staged("axis", "kind", "order", "stable", "descending")
 def sort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
          descending: bool = False) -> Array:
     """The elements sorted along ``axis`` (None: flattened), NaNs last; complex numbers by
@@ -290,6 +292,7 @@ def sort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None
     return lax_shape.rev(lax_sorting.sort(lax_shape.rev(x, (ax,)), ax, bool(stable)), (ax,))
 
 
+@staged("axis", "kind", "order", "stable", "descending")
 def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
             descending: bool = False) -> Array:
     """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer;

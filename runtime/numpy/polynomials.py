@@ -53,8 +53,10 @@ from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote,
 from jaxtypes.runtime.numpy.reductions import all as all_of
 from jaxtypes.runtime.numpy.reductions import argmin, prod, strong, sum
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate, expand_dims, reshape, stack, transpose
+from jaxtypes.runtime.numpy.staging import staged
 
 
+@staged("unroll")
 def polyval(p: Any, x: Any, *, unroll: int = 16) -> Array:
     """The polynomial with coefficients ``p`` (along its first axis) at ``x``, by Horner's
     rule. (``unroll`` is accepted: the loop is unrolled whole.)"""

@@ -23,6 +23,7 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.elementwise import select
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
+from jaxtypes.runtime.numpy.staging import staged
 
 Axis = int | Sequence[int] | None
 
@@ -141,9 +142,10 @@ def _reduction(name: str, monoid: _Monoid, accumulate: bool) -> Callable[..., Ar
     return function
 
 
+_STAGED_REDUCTION = staged("axis", "dtype", "out", "keepdims", "promote_integers")
 _SUM = _Monoid(lax_reduction.reduce_sum, lax_ops.add, lambda dtype: 0, lax_reduction.reduce_or)
 _PROD = _Monoid(lax_reduction.reduce_prod, lax_ops.mul, lambda dtype: 1, lax_reduction.reduce_and)
-sum: Callable[..., Array] = _reduction("sum", _SUM, accumulate=True)  # noqa: A001
+sum: Callable[..., Array] = _STAGED_REDUCTION(_reduction("sum", _SUM, accumulate=True))  # noqa: A001
 prod: Callable[..., Array] = _reduction("prod", _PROD, accumulate=True)
 _max: Callable[..., Array] = _reduction("max", _Monoid(lax_reduction.reduce_max, lax_ops.max, None, fill=lax_reduction.lowest),
                                         accumulate=False)
@@ -165,6 +167,7 @@ amax: Callable[..., Array] = max
 amin: Callable[..., Array] = min
 
 
+@staged("axis", "dtype", "out", "keepdims")
 def mean(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, keepdims: bool = False, *,
          where: Any = None) -> Array:
     """The arithmetic mean: of integer and bool data in ``to_inexact`` of their dtype; the

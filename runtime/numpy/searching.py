@@ -19,6 +19,7 @@ from jaxtypes.runtime.numpy.elementwise import greater_equal, isnan, where
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote
 from jaxtypes.runtime.numpy.creation import zeros_like
+from jaxtypes.runtime.numpy.staging import staged
 
 SIDES = ("left", "right")
 _INDEX = np.dtype(np.int32)
@@ -62,6 +63,7 @@ def _count_before(sorted_values: Array, queries: Array, side: str) -> Array:
     return low
 
 
+@staged("side", "method")
 def searchsorted(a: Any, v: Any, side: str = "left", sorter: Any = None, *, method: str = "scan") -> Array:
     """The indices at which ``v``'s values would go into the sorted 1-d ``a`` (before equal
     ones for side "left", after them for "right"); ``sorter`` sorts ``a`` first.

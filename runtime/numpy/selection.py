@@ -23,6 +23,7 @@ from jaxtypes.runtime.numpy.reductions import no_out, normalize_axis, sum
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate, ravel, reshape, shape_tuple, stack
 from jaxtypes.runtime.numpy.manipulation import argsort
 from jaxtypes.runtime.numpy.statistics import diagonal
+from jaxtypes.runtime.numpy.staging import staged
 
 
 def _array(name: str, a: Any) -> Array:
@@ -62,6 +63,7 @@ def _zeros_like(x: Array, shape: tuple[int, ...]) -> Array:
     return lax_ops.convert_element_type(lax_shape.full(shape, 0, x.dtype), x.dtype, weak_type=x.weak_type)
 
 
+@staged("axis", "out", "mode", "unique_indices", "indices_are_sorted", "fill_value")
 def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: str | None = None,
          unique_indices: bool = False, indices_are_sorted: bool = False, fill_value: Any = None) -> Array:
     """The elements of ``a`` at ``indices`` along ``axis`` (None: flattened). Out-of-bounds
@@ -90,6 +92,7 @@ def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: 
                           unique_indices=unique_indices, indices_are_sorted=indices_are_sorted, fill_value=fill_value)
 
 
+@staged("axis", "mode", "fill_value")
 def take_along_axis(arr: Any, indices: Any, axis: int | None, mode: str | None = None,
                     fill_value: Any = None) -> Array:
     """The elements of ``arr`` at ``indices`` along ``axis``, the other axes matched (the

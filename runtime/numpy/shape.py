@@ -15,6 +15,7 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import promote
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
+from jaxtypes.runtime.numpy.staging import staged
 
 
 def _array(name: str, a: Any) -> Array:
@@ -103,6 +104,7 @@ def broadcast_to(a: Any, shape: Any) -> Array:
     return lax_shape.broadcast_in_dim(x, dims, tuple(range(len(dims) - x.ndim, len(dims))))
 
 
+@staged("axis")
 def concatenate(arrays: Sequence[Any], axis: int | None = 0) -> Array:
     """Arrays joined along ``axis`` (None: flattened first), promoted to one dtype."""
     if isinstance(arrays, Array) or not len(arrays):

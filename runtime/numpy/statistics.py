@@ -31,6 +31,7 @@ from jaxtypes.runtime.numpy.reductions import (
     accumulator, argmax, argmin, mask_of, max, mean, min, no_out, normalize_axes, normalize_axis, prod, strong, sum,
 )
 from jaxtypes.runtime.numpy.shape import concatenate, ravel, transpose
+from jaxtypes.runtime.numpy.staging import staged
 
 Axis = int | Sequence[int] | None
 
@@ -76,8 +77,8 @@ def _cumulative(name: str, lax_fn: Callable[..., Array], nan_as: float | None) -
     return function
 
 
-cumsum: Callable[..., Array] = _cumulative("cumsum", lax_cumulative.cumsum, None)
-cumprod: Callable[..., Array] = _cumulative("cumprod", lax_cumulative.cumprod, None)
+cumsum: Callable[..., Array] = staged("axis", "dtype", "out")(_cumulative("cumsum", lax_cumulative.cumsum, None))
+cumprod: Callable[..., Array] = staged("axis", "dtype", "out")(_cumulative("cumprod", lax_cumulative.cumprod, None))
 nancumsum: Callable[..., Array] = _cumulative("nancumsum", lax_cumulative.cumsum, 0.0)
 nancumprod: Callable[..., Array] = _cumulative("nancumprod", lax_cumulative.cumprod, 1.0)
 
@@ -187,6 +188,7 @@ def _variance_dtypes(x: Array, dtype: Any) -> tuple[np.dtype[Any], np.dtype[Any]
     return computation, target
 
 
+@staged("axis", "dtype", "out", "ddof", "keepdims", "correction")
 def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
         where: Any = None, correction: int | float | None = None) -> Array:
     """The variance: the mean squared distance from the mean, divided by ``N - ddof``
@@ -214,6 +216,7 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
     return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
 
+@staged("axis", "dtype", "out", "ddof", "keepdims", "correction")
 def std(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
         where: Any = None, correction: int | float | None = None) -> Array:
     """The standard deviation: the square root of ``var``."""
