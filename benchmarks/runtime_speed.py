@@ -3,8 +3,9 @@
 Prints per-call latency (microseconds; min and median over rounds) of eager
 ``x + y``, ``x + 1`` and ``sin(x)`` on small arrays, the cached-call overhead of a
 jitted function (each also as CPU time of the process, measured with jaxtypes and jax
-alternating, the steadier figure on a shared machine), the first-call (trace + compile) time of a 10-op function, and
-1024x1024 float32 matmul throughput, with the ratio of jaxtypes to JAX.
+alternating, the steadier figure on a shared machine), the first-call (trace + compile)
+time of a 10-op function, the first eager call on a new shape, and 1024x1024 float32
+matmul throughput, with the ratio of jaxtypes to JAX.
 
 Run: ``.venv/bin/python benchmarks/runtime_speed.py`` (``--quick`` for fewer rounds).
 """
@@ -126,6 +127,22 @@ def compile_time(jit: Callable[..., Any], lib: Any, x: Any, sync: Callable[[Any]
     return min(samples), statistics.median(samples)
 
 
+_first_call_sizes = iter(range(1000, 10 ** 9, 7))
+
+
+def first_eager_calls(lib: Any, sync: Callable[[Any], Any], rounds: int) -> tuple[float, float]:
+    """(min, median) ms of eager ``x * 2 + 1`` on a shape not seen before: two compiled
+    operations, the cost a program pays for each new shape it runs eagerly."""
+    samples = []
+    for _ in range(max(rounds, 5) * 4):
+        x = lib.ones((next(_first_call_sizes),), lib.float32)
+        sync(x)
+        start = time.perf_counter()
+        sync(x * 2 + 1)
+        samples.append((time.perf_counter() - start) * 1e3)
+    return min(samples), statistics.median(samples)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="fewer calls and rounds")
@@ -168,6 +185,9 @@ def main() -> None:
     row("jit first call, 10-op fn (ms)", compile_time(jaxtypes.jit, tnp, tnp.asarray(square), ours_sync, rounds),
         compile_time(jax.jit, jnp, jnp.asarray(square), jax_sync, rounds),
         per_call(lambda: ten_np(square, square), 1, rounds, no_sync), unit="ms; numpy: one eager call, us")
+
+    row("eager first call, new shape (ms)", first_eager_calls(tnp, ours_sync, rounds),
+        first_eager_calls(jnp, jax_sync, rounds), None, unit="ms: x * 2 + 1 on f32[n], n new each time")
 
     row("cold start, 8 threads' first ops (ms)", cold_start("jaxtypes", rounds), cold_start("jax", rounds), None,
         unit="ms")

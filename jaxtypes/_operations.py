@@ -173,6 +173,11 @@ _SORT_OPTIONS: Final = "*, kind: None = None, order: None = None, stable: builti
 _SECTIONS: Final = "indices_or_sections: int | Sequence[int]"
 _QUANTILE_AXIS: Final = "axis: int | tuple[int, ...] | None = None"
 _UNIQUE_SIZE: Final = "size: int | None = None, fill_value: ArrayLike | None = None"
+_INITIAL_WHERE: Final = "initial: ArrayLike | None = None, where: ArrayLike | None = None"
+_VARIANCE_OPTIONS: Final = f"out: None = None, ddof: int = 0, {_KEEPDIMS}"
+# The methods a.var() and a.std(): jnp's parameters but ``mean``, as jax.Array's.
+VARIANCE_METHOD_PARAMETERS: Final = (f"{_SEQ_AXIS}, {{dtype}}, {_VARIANCE_OPTIONS}, *, where: ArrayLike | None = None, "
+                                     "correction: int | float | None = None")
 _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "flip": ("same", _SEQ_AXIS, "{}"), "fliplr": ("same", "", "{}"), "flipud": ("same", "", "{}"),
     "roll": ("same", "shift: int | Sequence[int] | Array[integer], " + _SEQ_AXIS, "{}"),
@@ -196,18 +201,18 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "argsort": ("index", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
     "count_nonzero": ("index", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
     "ptp": ("ptp", f"{_SEQ_AXIS}, out: None = None, {_KEEPDIMS}", "{}"),
-    "nanmax": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"), "nanmin": ("max", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
-    "nanargmax": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
-    "nanargmin": ("argmax", f"axis: int | None = None, {_KEEPDIMS}", "{}"),
-    "nansum": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
-    "nanprod": ("sum", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
-    "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, {_KEEPDIMS}", "{}"),
+    **dict.fromkeys(("nanmax", "nanmin"), ("max", f"{_SEQ_AXIS}, out: None = None, {_KEEPDIMS}, {_INITIAL_WHERE}", "{}")),
+    **dict.fromkeys(("nanargmax", "nanargmin"), ("argmax", "axis: int | None = None, out: None = None, "
+                                                           "keepdims: builtins.bool | None = None", "{}")),
+    **dict.fromkeys(("nansum", "nanprod"), ("sum", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, {_KEEPDIMS}, {_INITIAL_WHERE}",
+                                            "{}")),
+    "nanmean": ("mean", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, {_KEEPDIMS}, where: ArrayLike | None = None", "{}"),
     **dict.fromkeys(("cumsum", "cumprod", "nancumsum", "nancumprod"), ("cumsum", "axis: int | None = None, {dtype}, "
                                                                                "out: None = None", "{}")),
     "cumulative_prod": ("cumsum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
     "cumulative_sum": ("sum", "*, axis: int | None = None, {dtype}, include_initial: builtins.bool = False", "{}"),
-    **dict.fromkeys(("nanvar", "nanstd"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}",
-                                           "{}")),
+    **dict.fromkeys(("nanvar", "nanstd"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}, "
+                                                       "where: ArrayLike | None = None, mean: ArrayLike | None = None", "{}")),
     "delete": ("same", "obj: ArrayLike | slice, axis: int | None = None, *, assume_unique_indices: builtins.bool = False", "{}"),
     "fill_diagonal": ("same", "val: ArrayLike, wrap: Literal[False] = False, *, inplace: Literal[False]", "{}"),
     "ediff1d": ("negative", "to_end: ArrayLike | None = None, to_begin: ArrayLike | None = None", "{}"),
@@ -225,8 +230,8 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     **dict.fromkeys(("argwhere", "flatnonzero"), ("index", "*, size: int | None = None, fill_value: ArrayLike | None = None", "{}")),
     "nan_to_num": ("nan_to_num", "copy: builtins.bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, "
                                  "neginf: ArrayLike | None = None", "{}"),
-    **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, out: None = None, ddof: int = 0, {_KEEPDIMS}, "
-                                                 "*, where: ArrayLike | None = None, correction: int | float | None = None",
+    **dict.fromkeys(("var", "std"), ("variance", f"{_SEQ_AXIS}, {{dtype}}, {_VARIANCE_OPTIONS}, *, where: ArrayLike | None = None, "
+                                                 "mean: ArrayLike | None = None, correction: int | float | None = None",
                                      "{}")),
     **dict.fromkeys(("quantile", "nanquantile", "percentile", "nanpercentile"), ("quantile", f"q: ArrayLike, {_QUANTILE_AXIS}, "
                     f"out: None = None, overwrite_input: builtins.bool = False, method: str = \"linear\", {_KEEPDIMS}, *, "

@@ -682,7 +682,7 @@ def array_section(w: Writer) -> None:
 # Array methods that are the jnp function of the same name on the array, by the function's
 # row (NUMPY_ONE_ARRAY); a value replaces the row's parameters where the method's differ.
 ARRAY_METHODS_FROM_ROWS: dict[str, str | None] = {
-    "std": None, "var": None, "cumsum": None, "cumprod": None, "ptp": None, "trace": None, "sort": None,
+    "std": operations.VARIANCE_METHOD_PARAMETERS, "var": operations.VARIANCE_METHOD_PARAMETERS, "cumsum": None, "cumprod": None, "ptp": None, "trace": None, "sort": None,
     "argsort": None, "take": None, "repeat": None, "swapaxes": None, "diagonal": None, "argpartition": None,
     "nonzero": None, "copy": "",
 }

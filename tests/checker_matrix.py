@@ -405,7 +405,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "reveal/numpy_placement.py", TY_PROMOTION, "19,29,32,44,54,65"),
     Limitation("ty", TY, "reveal/numpy_placement.py", TY_CONSTRAINED, "36,39"),
     Limitation("pyrefly", PYREFLY, "reveal/array_methods_ufuncs.py", PF_X64,
-               "23,25-26,32,36,40,43,46,53,66,74-76,78,86,94,104,106,110-111"),
+               "23,25-26,32,36,40,43,46,53,66,74-76,78,86,94,104,106,110-111,117,120,125"),
     Limitation("ty", TY, "reveal/array_methods_ufuncs.py", TY_PROMOTION, "19,36,43-44,48,61,66,80-81,86,108"),
     Limitation("ty", TY, "reveal/array_methods_ufuncs.py", TY_PROTOCOL, "79"),
     Limitation("pyrefly", PYREFLY, "reveal/dtype_families.py", PF_X64, "27,30,32-34,70-73,76-78"),

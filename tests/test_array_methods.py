@@ -257,3 +257,22 @@ def jaxtypes_jit_tracer() -> object:
     seen = []
     jaxtypes.jit(lambda t: seen.append(t) or t)(jnp.ones((2, 2)))
     return seen[0]
+
+
+def test_item_assignment_raises_and_points_to_at() -> None:
+    """``x[i] = v`` raises TypeError (jax's class) naming ``.at[]``, eagerly and traced;
+    the stubs have no ``__setitem__``, so the checkers reject it too (fail/ cases)."""
+    import jaxtypes
+
+    x = jnp.zeros(3)
+    with pytest.raises(TypeError, match=r"immutable.*x\.at\[i\]\.set\(v\)"):
+        x[0] = 1.0
+    with pytest.raises(TypeError):
+        jax.numpy.zeros(3)[0] = 1.0  # jax raises the same class
+
+    def assign(t: object) -> object:
+        t[1] = 2.0  # type: ignore[index]
+        return t
+    with pytest.raises(TypeError, match="immutable"):
+        jaxtypes.jit(assign)(x)
+    np.testing.assert_array_equal(np.asarray(x.at[0].set(1.0)), [1.0, 0.0, 0.0])

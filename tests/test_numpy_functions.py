@@ -73,6 +73,9 @@ ALIASES = {"divide": "true_divide", "mod": "remainder", "pow": "power", "absolut
 REDUCTIONS = ["sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"]
 SHAPE_FUNCTIONS = ["reshape", "ravel", "transpose", "squeeze", "expand_dims", "broadcast_to", "concatenate", "stack",
                    "concat", "broadcast_arrays", "broadcast_shapes"]
+# A mask and row means for the (3, 4) arrays below.
+MASK = np.array([[True, False, True, True], [False, False, False, False], [True, True, False, True]])
+ROW_MEANS = np.array([[0.5], [-1.0], [2.0]], np.float32)
 # One array and parameters of its own: name -> the argument lists after the array (each
 # checked on a (3, 4) array, a bfloat16 cube gets the first; see test_one_array_functions).
 ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
@@ -95,14 +98,18 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     "hsplit": [((2,), {})], "vsplit": [(([1],), {})], "dsplit": [((2,), {})], "unstack": [((), {}), ((), {"axis": 1})],
     "atleast_1d": [((), {})], "atleast_2d": [((), {})], "atleast_3d": [((), {})],
     "count_nonzero": [((), {}), ((0,), {"keepdims": True})], "ptp": [((), {}), ((1,), {})],
-    "nanmax": [((), {}), ((0,), {})], "nanmin": [((1,), {"keepdims": True})],
-    "nanargmax": [((), {}), ((1,), {})], "nanargmin": [((0,), {"keepdims": True})],
-    "nansum": [((), {}), ((1,), {"dtype": "float32"})], "nanprod": [((0,), {})], "nanmean": [((), {}), ((1,), {})],
+    "nanmax": [((), {}), ((0,), {}), ((1,), {"where": MASK, "initial": -2.0})],
+    "nanmin": [((1,), {"keepdims": True}), ((0, None, False, 1.0), {})],
+    "nanargmax": [((), {}), ((1,), {}), ((1, None, True), {})], "nanargmin": [((0,), {"keepdims": True})],
+    "nansum": [((), {}), ((1,), {"dtype": "float32"}), ((0,), {"where": MASK, "initial": 1.5})],
+    "nanprod": [((0,), {}), ((1,), {"where": MASK})],
+    "nanmean": [((), {}), ((1,), {}), ((0,), {"where": MASK, "keepdims": True})],
     "cumsum": [((), {}), ((1,), {}), ((0,), {"dtype": "bool"})], "cumprod": [((0,), {})],
     "nancumsum": [((1,), {})], "nancumprod": [((), {"dtype": "float32"})],
     "cumulative_prod": [((), {"axis": 1}), ((), {"axis": 0, "include_initial": True})],
-    "var": [((), {}), ((0,), {"ddof": 1}), ((1,), {"keepdims": True, "correction": 1})],
-    "std": [((), {}), ((None, "float32"), {})],
+    "var": [((), {}), ((0,), {"ddof": 1}), ((1,), {"keepdims": True, "correction": 1}), ((1,), {"mean": ROW_MEANS}),
+            ((), {"ddof": 12}), ((0,), {"ddof": 5, "where": MASK})],
+    "std": [((), {}), ((None, "float32"), {}), ((1,), {"mean": ROW_MEANS, "ddof": 1})],
     "take": [((np.array([0, -1, 5], np.int32),), {}), ((np.array([[1], [3]], np.int32), 1), {}), ((np.array([4, -5], np.int32), 1), {"mode": "clip"}),
              ((np.array([7, -1], np.int32), 0), {"mode": "wrap"}), ((np.array([9], np.int32), 1), {"fill_value": 1})],
     "take_along_axis": [((np.array([[0], [2], [-1]], np.int32), 1), {}), ((np.array([[2, 0, 1, 5]], np.int32), 0), {}),
@@ -115,7 +122,9 @@ ONE_ARRAY: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     "argwhere": [((), {}), ((), {"size": 20})], "flatnonzero": [((), {}), ((), {"size": 3})],
     "nan_to_num": [((), {}), ((), {"nan": 1.5, "posinf": 9.0}), ((False, 2.0, None, -9), {})],
     "cumulative_sum": [((), {"axis": 1}), ((), {"axis": 0, "include_initial": True, "dtype": "float32"}), ((), {})],
-    "nanvar": [((), {}), ((0,), {"ddof": 1}), ((1, "float32", None, 3), {})], "nanstd": [((1,), {"keepdims": True})],
+    "nanvar": [((), {}), ((0,), {"ddof": 1}), ((1, "float32", None, 3), {}), ((1,), {"where": MASK, "ddof": 1}),
+               ((0,), {"mean": np.full((1, 4), -0.5, np.float32)})],
+    "nanstd": [((1,), {"keepdims": True}), ((0,), {"where": MASK})],
     "delete": [((1,), {}), (([0, 2],), {"axis": 1}), ((slice(None, None, 2), 0), {}), ((np.array([-1]), -1), {}),
                ((7,), {"axis": 0})],
     "fill_diagonal": [((5,), {"inplace": False}), ((np.array([1, 2]),), {"inplace": False}), ((3,), {})],

@@ -340,6 +340,12 @@ class ArrayMethods:
             raise ValueError(f"Array.__contains__: `value in x` needs a one-dimensional x, got shape {self._shape}")
         return bool(_api.any(_api.equal(self, value)))
 
+    def __setitem__(self, index: Any, value: Any) -> None:
+        """Arrays are immutable: ``x[i] = v`` raises, pointing to ``x.at[i].set(v)`` (as in JAX).
+        (Not in the stubs, so that the checkers reject the assignment too.)"""
+        raise TypeError("jaxtypes arrays are immutable and do not support item assignment: instead of x[i] = v, "
+                        "write x = x.at[i].set(v) (or another .at[] method)")
+
     def __array_namespace__(self, *, api_version: str | None = None) -> Any:
         """The array API namespace of these arrays: ``jaxtypes.numpy``."""
         import jaxtypes.numpy

@@ -24,9 +24,11 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.numpy.elementwise import (
     conj, isnan, multiply, not_equal, real, sqrt, subtract, true_divide, where,
 )
+from jaxtypes.runtime.numpy.elementwise import where as select
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import all as all_
+from jaxtypes.runtime.numpy.reductions import mean as arithmetic_mean
 from jaxtypes.runtime.numpy.reductions import (
     accumulator, argmax, argmin, mask_of, max, mean, min, no_out, normalize_axes, normalize_axis, prod, strong, sum,
 )
@@ -118,21 +120,34 @@ def cumulative_sum(x: Any, /, *, axis: int | None = None, dtype: Any = None, inc
 
 # -- NaN-ignoring reductions ---------------------------------------------------------------
 
-def nansum(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
-    return sum(_with_nan_as(_array("nansum", a), 0.0), axis=axis, dtype=dtype, keepdims=keepdims)
+def nansum(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, keepdims: bool = False,
+           initial: Any = None, where: Any = None) -> Array:
+    no_out("nansum", out)
+    return sum(_with_nan_as(_array("nansum", a), 0.0), axis=axis, dtype=dtype, keepdims=keepdims, initial=initial,
+               where=where)
 
 
-def nanprod(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
-    return prod(_with_nan_as(_array("nanprod", a), 1.0), axis=axis, dtype=dtype, keepdims=keepdims)
+def nanprod(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, keepdims: bool = False,
+            initial: Any = None, where: Any = None) -> Array:
+    no_out("nanprod", out)
+    return prod(_with_nan_as(_array("nanprod", a), 1.0), axis=axis, dtype=dtype, keepdims=keepdims, initial=initial,
+                where=where)
 
 
 def _nan_extremum(name: str, reduce: Callable[..., Array], fill: float) -> Callable[..., Array]:
-    def function(a: Any, axis: Axis = None, keepdims: bool = False) -> Array:
+    """``nanmax``/``nanmin``: the NaNs replaced by the reduction's identity; without an
+    ``initial`` value, NaN where every element is NaN (all of them, as in JAX, whatever
+    ``where`` selects)."""
+    def function(a: Any, axis: Axis = None, out: None = None, keepdims: bool = False, initial: Any = None,
+                 where: Any = None) -> Array:
+        no_out(name, out)
         x = _array(name, a)
         if not _inexact(x):
-            return reduce(x, axis=axis, keepdims=keepdims)
-        out = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keepdims)
-        return where(all_(isnan(x), axis=axis, keepdims=keepdims), as_array(np.nan, out.dtype), out)
+            return reduce(x, axis=axis, keepdims=keepdims, initial=initial, where=where)
+        result = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keepdims, initial=initial, where=where)
+        if initial is not None:
+            return result
+        return select(all_(isnan(x), axis=axis, keepdims=keepdims), as_array(np.nan, result.dtype), result)
 
     function.__name__ = function.__qualname__ = name
     return function
@@ -143,12 +158,14 @@ nanmin: Callable[..., Array] = _nan_extremum("nanmin", min, np.inf)
 
 
 def _nan_arg_extremum(name: str, reduce: Callable[..., Array], fill: float) -> Callable[..., Array]:
-    def function(a: Any, axis: int | None = None, keepdims: bool = False) -> Array:
+    def function(a: Any, axis: int | None = None, out: None = None, keepdims: bool | None = None) -> Array:
+        no_out(name, out)
         x = _array(name, a)
+        keep = builtins.bool(keepdims)
         if not _inexact(x):
-            return reduce(x, axis=axis, keepdims=keepdims)
-        out = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keepdims)
-        return where(all_(isnan(x), axis=axis, keepdims=keepdims), as_array(-1, out.dtype), out)
+            return reduce(x, axis=axis, keepdims=keep)
+        result = reduce(_with_nan_as(x, fill), axis=axis, keepdims=keep)
+        return select(all_(isnan(x), axis=axis, keepdims=keep), as_array(-1, result.dtype), result)
 
     function.__name__ = function.__qualname__ = name
     return function
@@ -158,15 +175,17 @@ nanargmax: Callable[..., Array] = _nan_arg_extremum("nanargmax", argmax, -np.inf
 nanargmin: Callable[..., Array] = _nan_arg_extremum("nanargmin", argmin, np.inf)
 
 
-def nanmean(a: Any, axis: Axis = None, dtype: Any = None, keepdims: bool = False) -> Array:
-    """The mean of the elements that are not NaN (NaN where there are none)."""
+def nanmean(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, keepdims: bool = False,
+            where: Any = None) -> Array:
+    """The mean of the (selected) elements that are not NaN (NaN where there are none)."""
+    no_out("nanmean", out)
     x = _array("nanmean", a)
     if not _inexact(x):
-        return mean(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    total = nansum(x, axis=axis, dtype=dtype, keepdims=keepdims)
-    count = sum(lax_e.bitwise_not(isnan(x)), axis=axis, keepdims=keepdims)
-    out = true_divide(total, count)
-    return lax_ops.convert_element_type(out, total.dtype) if out.dtype != total.dtype else out
+        return mean(x, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
+    total = nansum(x, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
+    count = sum(lax_e.bitwise_not(isnan(x)), axis=axis, keepdims=keepdims, where=where)
+    result = true_divide(total, count)
+    return lax_ops.convert_element_type(result, total.dtype) if result.dtype != total.dtype else result
 
 
 # -- spread ----------------------------------------------------------------------------------
@@ -188,12 +207,31 @@ def _variance_dtypes(x: Array, dtype: Any) -> tuple[np.dtype[Any], np.dtype[Any]
     return computation, target
 
 
+def _given_mean(name: str, mean: Any, x: Array) -> Array:
+    """A caller's ``mean`` in the computation's dtype: a scalar, or of the shape a
+    keepdims mean has (any shape that broadcasts to ``x`` in as many dimensions, as JAX's
+    lax broadcasts)."""
+    (m,), _ = promote(name, mean)
+    if m.ndim and (m.ndim != x.ndim or builtins.any(d not in (1, n) for d, n in zip(m.shape, x.shape))):
+        raise TypeError(f"{name}: mean must be a scalar or have the shape of a mean taken with keepdims=True "
+                        f"(broadcasting to the array's {x.shape} in {x.ndim} dimensions), got shape {m.shape}")
+    return lax_ops.convert_element_type(m, x.dtype, weak_type=False)
+
+
+def _divided(total: Array, count: Array) -> Array:
+    """``total / count``, NaN where ``count`` (the elements less ``ddof``) is not positive."""
+    empty = lax_ops.le(count, as_array(0, count.dtype))
+    divisor = lax_ops.convert_element_type(select(empty, as_array(1, count.dtype), count), total.dtype)
+    return true_divide(select(empty, as_array(np.nan, total.dtype), total), divisor)
+
+
 @staged("axis", "dtype", "out", "ddof", "keepdims", "correction")
 def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
-        where: Any = None, correction: int | float | None = None) -> Array:
-    """The variance: the mean squared distance from the mean, divided by ``N - ddof``
-    (``correction`` is the array API's name for ``ddof``); with ``where``, of the
-    selected elements."""
+        where: Any = None, mean: Any = None, correction: int | float | None = None) -> Array:
+    """The variance: the mean squared distance from the mean (``mean``: one already
+    computed, kept dimensions), divided by ``N - ddof`` (NaN where that is not
+    positive; ``correction`` is the array API's name for ``ddof``); with ``where``, of
+    the selected elements."""
     no_out("var", out)
     x = _array("var", a)
     if correction is not None:
@@ -203,7 +241,8 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
     computation, target = _variance_dtypes(x, dtype)
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
-    centered = subtract(x, mean(x, axis=axes, keepdims=True, where=where))
+    center = arithmetic_mean(x, axis=axes, keepdims=True, where=where) if mean is None else _given_mean("var", mean, x)
+    centered = subtract(x, center)
     squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
         multiply(centered, centered))
     total = sum(squares, axis=axes, keepdims=keepdims, where=where)
@@ -212,43 +251,42 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
     else:
         selected = sum(mask_of("var", where, x.shape), axis=axes, keepdims=keepdims, dtype=squares.dtype)
         count = subtract(selected, as_array(ddof, squares.dtype))
-    result = true_divide(total, count)
+    result = _divided(total, count)
     return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
 
 @staged("axis", "dtype", "out", "ddof", "keepdims", "correction")
 def std(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0, keepdims: bool = False, *,
-        where: Any = None, correction: int | float | None = None) -> Array:
+        where: Any = None, mean: Any = None, correction: int | float | None = None) -> Array:
     """The standard deviation: the square root of ``var``."""
     no_out("std", out)
-    return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, correction=correction))
+    return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, mean=mean,
+                    correction=correction))
 
 
 def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
-           keepdims: bool = False) -> Array:
-    """The variance of the elements that are not NaN, divided by their count less
-    ``ddof`` (NaN where that is not positive)."""
+           keepdims: bool = False, where: Any = None, mean: Any = None) -> Array:
+    """The variance of the (selected) elements that are not NaN, divided by their count
+    less ``ddof`` (NaN where that is not positive)."""
     no_out("nanvar", out)
     x = _array("nanvar", a)
     computation, target = _variance_dtypes(x, dtype)
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
     missing = isnan(x)
-    centered = where(missing, as_array(0, computation), subtract(x, nanmean(x, axis=axes, keepdims=True)))
+    center = nanmean(x, axis=axes, keepdims=True, where=where) if mean is None else _given_mean("nanvar", mean, x)
+    centered = select(missing, as_array(0, computation), subtract(x, center))
     squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
         multiply(centered, centered))
-    count = subtract(sum(lax_e.bitwise_not(missing), axis=axes, keepdims=keepdims), ddof)
-    empty = lax_ops.le(count, as_array(0, count.dtype))
-    total = sum(squares, axis=axes, keepdims=keepdims)
-    divisor = lax_ops.convert_element_type(where(empty, as_array(1, count.dtype), count), total.dtype)
-    result = true_divide(where(empty, as_array(np.nan, total.dtype), total), divisor)
+    count = subtract(sum(lax_e.bitwise_not(missing), axis=axes, keepdims=keepdims, where=where), ddof)
+    result = _divided(sum(squares, axis=axes, keepdims=keepdims, where=where), count)
     return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
 
 def nanstd(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
-           keepdims: bool = False) -> Array:
+           keepdims: bool = False, where: Any = None, mean: Any = None) -> Array:
     """The standard deviation of the elements that are not NaN: the square root of ``nanvar``."""
-    return sqrt(nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims))
+    return sqrt(nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims, where=where, mean=mean))
 
 
 def ptp(a: Any, axis: Axis = None, out: None = None, keepdims: bool = False) -> Array:

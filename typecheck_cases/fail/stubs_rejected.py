@@ -116,3 +116,4 @@ jnp.fft.rfft(jnp.ones(4, dtype=jnp.float16))  # E: rfft takes floats of 32 or 64
 jnp.fft.ihfft(jnp.ones(4, dtype=jnp.bfloat16))  # E: ihfft takes floats of 32 or 64 bits
 jnp.union1d(jnp.ones(3, dtype=jnp.float8_e4m3fn), jnp.ones(3, dtype=jnp.float16))  # E: float8 joins no other float
 jnp.setdiff1d(jnp.ones(3, dtype=jnp.float8_e5m2), jnp.ones(3, dtype=jnp.bfloat16))  # E: float8 joins no other float
+jnp.zeros(3)[0] = 1.0  # E: arrays are immutable: x = x.at[0].set(1.0)

@@ -113,3 +113,14 @@ assert_type(m32.reshape(3, 2, copy=True), Array[jnp.float32])
 assert_type(jnp.reshape(m32, (6,), copy=False), Array[jnp.float32])
 assert_type(jnp.diff(i8), Array[jnp.int8])
 assert_type(jnp.diff(i8, prepend=0.5), Array)
+assert_type(jnp.nansum(f16, where=b, initial=1.5), Array[jnp.float16])
+assert_type(jnp.nanprod(i8, axis=0, where=b), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.nanmax(f32, initial=-1.0, where=b), Array[jnp.float32])
+assert_type(jnp.nanmin(u8, axis=0, out=None, keepdims=True), Array[jnp.uint8])
+assert_type(jnp.nanargmax(f16, 0, None, True), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.nanmean(f16, where=b), Array[jnp.float16])
+assert_type(jnp.nanvar(m32, axis=1, where=m32 > 0, mean=jnp.zeros((2, 1))), Array[jnp.float32])
+assert_type(jnp.nanstd(i8, ddof=1, where=b), Array[jnp.float32])
+assert_type(jnp.var(m32, axis=1, mean=jnp.ones((2, 1))), Array[jnp.float32])
+assert_type(jnp.std(wf, ddof=2, mean=1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(m32.var(1, ddof=1, where=m32 > 1), Array[jnp.float32])
