@@ -142,10 +142,10 @@ def _reduction(name: str, monoid: _Monoid, accumulate: bool) -> Callable[..., Ar
     return function
 
 
-_STAGED_REDUCTION = staged("axis", "dtype", "out", "keepdims", "promote_integers")
 _SUM = _Monoid(lax_reduction.reduce_sum, lax_ops.add, lambda dtype: 0, lax_reduction.reduce_or)
 _PROD = _Monoid(lax_reduction.reduce_prod, lax_ops.mul, lambda dtype: 1, lax_reduction.reduce_and)
-sum: Callable[..., Array] = _STAGED_REDUCTION(_reduction("sum", _SUM, accumulate=True))  # noqa: A001
+# (not staged: a sum is mostly one operation, which dispatches faster than a staged call)
+sum: Callable[..., Array] = _reduction("sum", _SUM, accumulate=True)  # noqa: A001
 prod: Callable[..., Array] = _reduction("prod", _PROD, accumulate=True)
 _max: Callable[..., Array] = _reduction("max", _Monoid(lax_reduction.reduce_max, lax_ops.max, None, fill=lax_reduction.lowest),
                                         accumulate=False)
