@@ -65,19 +65,41 @@ def close(ours: Any, theirs: Any, tol: float = 1e-7) -> None:
 
 
 def check_against_jax(case: Case, rng: np.random.Generator, tol: float = 1e-7) -> None:
-    """jvp along random tangents and vjp of a random cotangent equal jax's (float64)."""
+    """jvp along random tangents and vjp of a random cotangent equal jax's (float64).
+    jaxtypes runs eagerly; jax, the oracle, in one jitted program per case (``jax_derivatives``)."""
     with modes(True, "standard"):
         args = arguments(case, rng)
         tangents = [rng.normal(size=a.shape) for a in args]
         ours_out, ours_t = jvp(ours(case), [our_numpy.asarray(a) for a in args], [our_numpy.asarray(t) for t in tangents])
-        theirs_out, theirs_t = jax.jvp(theirs(case), [jax_numpy.asarray(a) for a in args],
-                                       [jax_numpy.asarray(t) for t in tangents])
+        (theirs_out, theirs_t), ct, theirs_cts = jax_derivatives(theirs(case), args, tangents, rng)
         close(ours_out, theirs_out, tol)
         close(ours_t, theirs_t, tol)
-        ct = rng.normal(size=np.shape(theirs_out))
         _, pullback = vjp(ours(case), *[our_numpy.asarray(a) for a in args])
-        _, jax_pullback = jax.vjp(theirs(case), *[jax_numpy.asarray(a) for a in args])
-        close(pullback(our_numpy.asarray(ct)), jax_pullback(jax_numpy.asarray(ct)), tol)
+        close(pullback(our_numpy.asarray(ct)), theirs_cts, tol)
+
+
+def jax_derivatives(f: Callable[..., Any], args: list[np.ndarray], tangents: list[np.ndarray],
+                    rng: np.random.Generator) -> tuple[Any, np.ndarray, Any]:
+    """jax's (output, output tangents) along ``tangents``, the cotangent drawn from ``rng``
+    for the output, and its pullback: compiled as one program (one compile instead of
+    one per eager operation), or eagerly where ``f`` needs concrete values."""
+    try:
+        shape = jax.eval_shape(f, *args).shape
+    except Exception:  # noqa: BLE001  (a concrete value needed: eagerly, below)
+        shape = None
+    primals, directions = [jax_numpy.asarray(a) for a in args], [jax_numpy.asarray(t) for t in tangents]
+    if shape is not None:
+        ct = rng.normal(size=shape)
+        both = jax.jit(lambda a, t, c: (jax.jvp(f, a, t), jax.vjp(f, *a)[1](c)))
+        try:
+            forward, cts = both(primals, directions, jax_numpy.asarray(ct))
+            return forward, ct, cts
+        except Exception:  # noqa: BLE001  (staged, jax fails where it runs eagerly: eagerly, below)
+            pass
+    forward = jax.jvp(f, primals, directions)
+    if shape is None:
+        ct = rng.normal(size=np.shape(forward[0]))
+    return forward, ct, jax.vjp(f, *primals)[1](jax_numpy.asarray(ct))
 
 
 def numerical_jvp(f: Callable[..., Any], args: list[Any], tangents: list[Any], eps: float = 1e-5) -> np.ndarray:
