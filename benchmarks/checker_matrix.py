@@ -50,9 +50,9 @@ def write_configs(folder: Path, x64: bool) -> None:
 
 def run(row: str, files: list[Path], python: str, folder: Path) -> list[cm.Diagnostic]:
     if row == "mypy":
-        return run_mypy(files, config=folder / "mypy.ini", cwd=folder, python=python)
+        return run_mypy(files, config=folder / "mypy.ini", cwd=folder, python=python, cold=True)
     if row == "mypy + plugin":
-        return run_mypy(files, config=folder / "plugin.ini", cwd=folder, python=python)
+        return run_mypy(files, config=folder / "plugin.ini", cwd=folder, python=python, cold=True)
     if row == "pyright":
         return run_pyright(files, project=folder, cwd=folder, python=python)
     return cm.RUNNERS[row](files, python, folder)
