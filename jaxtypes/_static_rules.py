@@ -469,6 +469,47 @@ def strict_message(a: str, b: str, what: str, x64: bool) -> str:
 
 
 # ---------------------------------------------------------------------------
+# dtype arguments: what a function makes of the dtype it is asked for
+# ---------------------------------------------------------------------------
+
+def _sub_byte_int(node: str) -> bool:
+    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int
+
+
+def _not_bool(node: str, x64: bool) -> str | None:
+    return None if node == "bool" else node
+
+
+# Where a ``dtype`` argument does not simply give its dtype (None: the function rejects
+# it), by function: jnp's name, or ``lax.`` and lax's name. Keys are strong nodes.
+_DTYPE_ARGUMENT: Final[dict[str, Callable[[str, bool], str | None]]] = {
+    # iota and arange count, mean and nanmean divide: no bool
+    **dict.fromkeys(("arange", "mean", "nanmean", "lax.iota", "lax.broadcasted_iota"), _not_bool),
+    # var computes in an integer dtype asked for, then puts NaN where there are too few
+    # elements: a weakly typed float; 2- and 4-bit integers do not join with that NaN
+    "var": lambda n, x64: (None if n == "bool" or _sub_byte_int(n)
+                           else WEAK_FLOAT if kind(n) in ("int", "uint") else n),
+    "nanvar": lambda n, x64: None if n == "bool" or _sub_byte_int(n) else n,
+    # std and nanstd take a square root in the dtype asked for
+    **dict.fromkeys(("std", "nanstd"), lambda n, x64: n if kind(n) in ("float", "complex") else None),
+    # (rfftfreq: its own rule, the inexact dtype of an integer one)
+    "fft.rfftfreq": lambda n, x64: None if n == "bool" else strong(unary_result("inexact", n, x64) or n, x64),
+    # the indices of lax's argmax and argmin: an integer dtype
+    **dict.fromkeys(("lax.argmax", "lax.argmin"), lambda n, x64: n if kind(n) in ("int", "uint") else None),
+}
+DTYPE_ARGUMENT_FUNCTIONS: Final = tuple(_DTYPE_ARGUMENT)
+
+
+def dtype_argument_result(function: str, node: str, x64: bool) -> str | None:
+    """What ``function`` gives for the strong dtype node its dtype argument names, in the
+    64-bit mode ``x64`` (a 64-bit dtype with it off is its 32-bit one); None where the
+    function rejects that dtype."""
+    node = canonical(node, x64)
+    rule = _DTYPE_ARGUMENT.get(function)
+    return node if rule is None else rule(node, x64)
+
+
+# ---------------------------------------------------------------------------
 # lax: no promotion, a Python scalar is the default dtype of its kind
 # ---------------------------------------------------------------------------
 

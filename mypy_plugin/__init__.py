@@ -44,7 +44,7 @@ from jaxtypes.mypy_plugin import config, errorcodes, hooks, typemap
 from jaxtypes._operations import (
     LAX_SAME_DTYPE, NUMPY_BINARY, NUMPY_FFT, NUMPY_ONE_ARRAY, NUMPY_TWO_ARRAY, NUMPY_UNARY, UNARY_OPERATORS,
 )
-from jaxtypes._static_rules import Modes
+from jaxtypes._static_rules import DTYPE_ARGUMENT_FUNCTIONS, Modes
 from jaxtypes.mypy_plugin.typemap import ARRAY
 
 __all__ = ["JaxtypesPlugin", "plugin", "errorcodes"]
@@ -102,16 +102,18 @@ class JaxtypesPlugin(Plugin):
             table[_LAX + name] = h.function_signature(h.lax_same(name))
         table[_DTYPES + "promote_types"] = h.function_signature(h.promote_types)
         table[_DTYPES + "result_type"] = h.function_signature(h.result_type)
+        for rule in DTYPE_ARGUMENT_FUNCTIONS:  # (rows: jnp's names, and lax's as "lax.iota")
+            module, name = (_LAX, rule[4:]) if rule.startswith("lax.") else (_NUMPY, rule)
+            table[module + name] = h.dtype_argument(rule, ("lax." if module == _LAX else "jnp.") + name)
         return table
 
     def _function_hooks(self) -> dict[str, Callable[[FunctionContext | MethodContext], Type]]:
         h = self.hooks
         table = {name: h.function_result(outcome) for name, outcome in self._numpy_promotions().items()}
         for name in hooks.NUMPY_DTYPE_FUNCTIONS:
-            table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None,
-                                                  rejects_bool="jnp.arange" if name == "arange" else None)
+            table[_NUMPY + name] = h.dtype_result(1 if name == "astype" else None, _dtype_rule(name))
         for name in hooks.LAX_DTYPE_FUNCTIONS:
-            table[_LAX + name] = h.dtype_result(rejects_bool=f"lax.{name}" if name.endswith("iota") else None)
+            table[_LAX + name] = h.dtype_result(rule=_dtype_rule(f"lax.{name}"))
         table[_DTYPES + "promote_types"] = h.dtype_function_result(h.promote_types, None)
         table[_DTYPES + "result_type"] = h.dtype_function_result(h.result_type, "return_weak_type_flag")
         table["builtins.round"] = h.builtin_round  # type: ignore[assignment]  # a function's hook only
@@ -146,6 +148,8 @@ class JaxtypesPlugin(Plugin):
                 hook = self.hooks.host_arrays(self._function_sig.get(shared))
             elif method in hooks.OPERATORS and self._is_array_method(fullname):
                 hook = self.hooks.method_signature(self.hooks.operator(hooks.OPERATORS[method]))
+            elif _dtype_rule(method) and self._is_array_method(fullname):
+                hook = self.hooks.dtype_argument(method, f"Array.{method}")
             self._method_sig[fullname] = hook
         return self._method_sig[fullname]
 
@@ -160,9 +164,14 @@ class JaxtypesPlugin(Plugin):
             elif method in _UNARY and self._is_array_method(fullname):
                 hook = self.hooks.unary_operator(*_UNARY[method])
             elif method in hooks.ARRAY_DTYPE_METHODS and self._is_array_method(fullname):
-                hook = self.hooks.dtype_result(0 if method == "astype" else None)
+                hook = self.hooks.dtype_result(0 if method == "astype" else None, _dtype_rule(method))
             self._method[fullname] = hook
         return self._method[fullname]
+
+
+def _dtype_rule(name: str) -> str | None:
+    """``name``'s row of ``dtype_argument_result`` (jnp's names; lax's as ``lax.iota``)."""
+    return name if name in DTYPE_ARGUMENT_FUNCTIONS else None
 
 
 _UNARY = {op.name: (op.family, op.symbol or op.name) for op in UNARY_OPERATORS}

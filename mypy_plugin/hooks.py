@@ -84,10 +84,11 @@ DTYPE_PARAMETERS: Final = ("dtype", "new_dtype", "index_dtype")
 NUMPY_DTYPE_FUNCTIONS: Final = (
     "zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "arange",
     "linspace", "eye", "asarray", "array", "astype", "sum", "prod", "mean", "identity", "tri", "indices",
+    "var", "std", "nanvar", "nanstd", "nanmean", "fft.rfftfreq",
 )
 LAX_DTYPE_FUNCTIONS: Final = ("convert_element_type", "bitcast_convert_type", "iota", "broadcasted_iota",
                               "full", "full_like", "argmax", "argmin")
-ARRAY_DTYPE_METHODS: Final = ("astype", "sum", "prod", "mean")
+ARRAY_DTYPE_METHODS: Final = ("astype", "sum", "prod", "mean", "var", "std")
 
 
 # ---------------------------------------------------------------------------
@@ -754,13 +755,34 @@ class Hooks:
 
         return _guarded(ctx.default_return_type, compute)
 
-    def dtype_result(self, position: int | None = None, rejects_bool: str | None = None
+    def dtype_argument(self, rule: str, shown: str) -> Callable[[FunctionSigContext | MethodSigContext], FunctionLike]:
+        """A dtype the function rejects (``rules.dtype_argument_result``, row ``rule``) as
+        one error in the plugin's words, before mypy finds no overload for it."""
+        def outcome_of(args: Args) -> Outcome | None:
+            assert isinstance(args, _SigArgs)
+            names = args.ctx.default_signature.arg_names
+            where = next((names.index(n) for n in DTYPE_PARAMETERS if n in names), None)
+            given = args.one(where) if where is not None else None
+            node = typemap.dtype_node(given, python_types_weak=False) if given is not None else None
+            if node not in rules.STRONG_NODES or rules.dtype_argument_result(rule, node, self.modes.x64) is not None:
+                return None
+            outcome = Outcome(blocking=True)
+            outcome.add_error(errorcodes.OPERAND_DTYPE, f"{shown} does not accept dtype "
+                              f"{rules.canonical(node, self.modes.x64)}{_accepted(rule, self.modes.x64)}")
+            return outcome
+
+        def hook(ctx: FunctionSigContext | MethodSigContext) -> FunctionLike:
+            return self._signature(ctx, None, outcome_of, outcome_of)
+
+        return hook
+
+    def dtype_result(self, position: int | None = None, rule: str | None = None
                      ) -> Callable[[FunctionContext | MethodContext], Type]:
         """``Array[X]`` for a dtype the stubs leave wide (``"i2"``, a NumPy dtype held in a
         variable): only ever narrows the stubs' answer. The dtype is the formal named
-        ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``.
-        ``rejects_bool``: the function's name, if a bool dtype is an error there (arange,
-        iota), which the stubs cannot refuse (``type[bool]`` is a ``type[int]`` to them)."""
+        ``dtype`` (or ``new_dtype``, ``index_dtype``), else the one at ``position``;
+        ``rule``: the function's row of ``rules.dtype_argument_result``, if it has one
+        (a rejected dtype is ``dtype_argument``'s error)."""
         def hook(ctx: FunctionContext | MethodContext) -> Type:
             def compute() -> Type:
                 default = ctx.default_return_type
@@ -773,12 +795,9 @@ class Hooks:
                 if where is None or where >= len(ctx.arg_types) or len(ctx.arg_types[where]) != 1:
                     return default
                 node = typemap.dtype_node(ctx.arg_types[where][0], python_types_weak=False)
-                if node == "bool" and rejects_bool is not None:
-                    ctx.api.fail(f"{rejects_bool} does not accept dtype bool (use an integer, floating or complex "
-                                 "dtype)", ctx.context, code=errorcodes.OPERAND_DTYPE)
-                    return typemap.any_from_error()
                 if node is not None:  # a 64-bit dtype asked for with 64-bit mode off is its 32-bit one
-                    node = rules.canonical(node, self.modes.x64)
+                    node = (rules.canonical(node, self.modes.x64) if rule is None
+                            else rules.dtype_argument_result(rule, node, self.modes.x64))
                 if node is None or node in wide or not any(node in rules.leaves(w) for w in wide):
                     return default
                 return typemap.array_of(ctx.api, [node]) or default
@@ -786,6 +805,17 @@ class Hooks:
             return _guarded(ctx.default_return_type, compute)
 
         return hook
+
+
+def _accepted(rule: str, x64: bool) -> str:
+    """`` (use a floating or complex dtype)``: the kinds a function's dtype argument takes."""
+    kinds = {rules.kind(n) for n in rules.STRONG_NODES if rules.dtype_argument_result(rule, n, x64) is not None}
+    words = [word for kind, word in (("int", "integer"), ("float", "floating"), ("complex", "complex"))
+             if kind in kinds or (kind == "int" and "uint" in kinds)]
+    if not words:
+        return ""
+    listed = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return f" (use {'an' if listed[0] == 'i' else 'a'} {listed} dtype)"
 
 
 _WIDE_DEFAULT: Final = {rules.WEAK_INT: "int64", rules.WEAK_FLOAT: "float64", rules.WEAK_COMPLEX: "complex128"}

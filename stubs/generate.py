@@ -697,7 +697,7 @@ def method_overloads(name: str, op: operations.Operation, params: str | None) ->
         rest = after.replace("*, ", "").strip(", ")
         keywords = ", ".join(p for p in (before.replace("*, ", "").strip(", "), "*", "dtype: {dtype}", rest) if p)
         lines += dtype_overloads(name, f"self, {keywords}", op.returns.format("Array[{node}]"),
-                                 indent="    ", fallback=op.returns.format("Array[generic]"))
+                                 indent="    ", fallback=op.returns.format("Array[generic]"), rule=dtype_rule(name))
         extra = before + "dtype: None = None" + after
     tail = f", {extra}" if extra else ""
     for o in unary_overloads(op.family, ARRAYS, typevar=False):
@@ -711,21 +711,55 @@ PYTHON_DTYPE = {"bool": "bool", "int64": "int", "float64": "float", "complex128"
 STRING_ALIASES = {"bool": ("bool",), "int64": ("int",), "float64": ("float",), "complex128": ("complex",)}
 
 
-def dtype_alias(node: str) -> str:
-    return f"_DTypeLike_{m.class_name(node).rstrip('_')}"
+def dtype_rule(name: str) -> str | None:
+    """jnp's ``name`` as a row of ``dtype_argument_result``, if it has one."""
+    return name if name in static_rules.DTYPE_ARGUMENT_FUNCTIONS else None
+
+
+def dtype_alias(node: str, exact: bool = False) -> str:
+    """The alias of the spellings of a strong dtype; ``exact``: with Python's types matched
+    exactly (for bool, int and float, none of which another Python type subclasses, it is
+    the plain alias)."""
+    suffix = "_exact" if exact and node in EXACT_PYTHON_CLASS else ""
+    return f"_DTypeLike_{m.class_name(node).rstrip('_')}{suffix}"
+
+
+# Protocols that Python's int, float and complex classes satisfy and the classes below
+# them (bool, int) do not, for functions that reject those: ``type[float]`` takes
+# ``type[int]`` and ``type[bool]``.
+EXACT_PYTHON_CLASS = {"int64": "_IntClass", "float64": "_FloatClass", "complex128": "_ComplexClass"}
+EXACT_CLASS_PROTOCOLS = [
+    "class _IntClass(Protocol):",
+    '    """``int`` but not ``bool``: only int takes a base."""',
+    "    def __call__(self, x: str | bytes | bytearray, /, base: SupportsIndex) -> int: ...",
+    "class _FloatClass(Protocol):",
+    '    """``float`` but not ``int`` or ``bool``: only float has fromhex."""',
+    "    def fromhex(self, string: str, /) -> float: ...",
+    "class _ComplexClass(Protocol):",
+    '    """``complex`` but not ``float``, ``int`` or ``bool``: only complex takes two parts."""',
+    "    def __call__(self, real: float, imag: float, /) -> complex: ...",
+    "class _SupportsUnnamedDType(Protocol):",
+    "    @property",
+    "    def dtype(self) -> np.dtype[Never]: ...",
+    "# A dtype the stubs cannot name (a string held in a variable, np.dtype[Any], an array)",
+    "_UnnamedDTypeLike: TypeAlias = str | type[Never] | np.dtype[Never] | _SupportsUnnamedDType",
+]
 
 
 def dtype_alias_lines() -> list[str]:
-    """``_DTypeLike_int16 = type[int16] | Literal["int16"] | type[np.int16] | np.dtype[np.int16]``..."""
-    lines = []
+    """``_DTypeLike_int16 = type[int16] | Literal["int16"] | type[np.int16] | np.dtype[np.int16]``...
+    and, for int64, float64 and complex128, an ``_exact`` alias with Python's class
+    matched by its protocol."""
+    lines = list(EXACT_CLASS_PROTOCOLS)
     for node in m.STRONG_NODES:
         names = (node, *STRING_ALIASES.get(node, ()))
         parts = [f"type[{m.class_name(node)}]", "Literal[" + ", ".join(f'"{n}"' for n in names) + "]"]
         if node in m.NUMPY_SCALAR:
             parts += [f"type[np.{m.NUMPY_SCALAR[node]}]", f"np.dtype[np.{m.NUMPY_SCALAR[node]}]"]
-        if node in PYTHON_DTYPE:
-            parts.append(f"type[{PYTHON_DTYPE[node]}]")
-        lines.append(f"{dtype_alias(node)}: TypeAlias = {' | '.join(parts)}")
+        python = [f"type[{PYTHON_DTYPE[node]}]"] if node in PYTHON_DTYPE else []
+        lines.append(f"{dtype_alias(node)}: TypeAlias = {' | '.join(parts + python)}")
+        if node in EXACT_PYTHON_CLASS:
+            lines.append(f"{dtype_alias(node, True)}: TypeAlias = {' | '.join(parts + [EXACT_PYTHON_CLASS[node]])}")
     return lines
 
 
@@ -737,19 +771,32 @@ def dtype_order() -> list[str]:
 
 
 def dtype_overloads(name: str, signature: str, result: str = "Array[{node}]", indent: str = "",
-                    fallback: str | None = "Array[generic]", kinds: Sequence[str] | None = None) -> list[str]:
+                    fallback: str | None = "Array[generic]", rule: str | None = None) -> list[str]:
     """One overload per strong dtype named by the ``dtype`` argument, then a fallback for
-    a dtype held in a ``DTypeLike`` variable (the honest wider answer: some strong array)."""
+    a dtype held in a ``DTypeLike`` variable (the honest wider answer: some strong array).
+    ``rule``: the function's row of ``dtype_argument_result`` (the default: the dtype asked
+    for, all accepted). Where it rejects a dtype, Python's types are matched exactly
+    (``type[int]`` would take ``bool``) and the fallback takes no dtype the stubs name."""
     lines = []
+    rejects = False
     for node in dtype_order():
-        if kinds is not None and m.kind(node) not in kinds:
+        if rule is None:
+            answer: str | None = m.canonical(node)
+        else:
+            answer = m.pair(*(static_rules.dtype_argument_result(rule, node, x64) for x64 in (True, False)))
+        if answer is None:
+            rejects = True
             continue
         # (A 64-bit dtype asked for with 64-bit mode off gives its 32-bit one.)
-        lines += overload_lines(name, signature.format(dtype=dtype_alias(node)),
-                                result.format(node=stub_name(m.canonical(node))), indent)
+        lines.append((node, result.format(node=stub_name(answer))))
+    exact = rule is not None and rejects
+    out = []
+    for node, returns in lines:
+        out += overload_lines(name, signature.format(dtype=dtype_alias(node, exact)), returns, indent)
     if fallback:
-        lines += overload_lines(name, signature.format(dtype="DTypeLike"), fallback, indent)
-    return lines
+        out += overload_lines(name, signature.format(dtype="_UnnamedDTypeLike" if exact else "DTypeLike"),
+                              fallback, indent)
+    return out
 
 
 # The parameters of each reduction after the array and the axis, as JAX orders them;
@@ -777,7 +824,8 @@ def reduction_overloads(name: str, method: bool) -> list[str]:
     if takes_dtype:
         keywords = rest.replace("{dtype}, ", "").replace("*, ", "").format(promote="promote_integers: builtins.bool = True")
         head = receiver if method else f"{receiver}: ArrayLike"
-        lines += dtype_overloads(name, f"{head}, {axis}, *, dtype: {{dtype}}, {keywords}", indent=indent)
+        lines += dtype_overloads(name, f"{head}, {axis}, *, dtype: {{dtype}}, {keywords}", indent=indent,
+                                 rule=dtype_rule(name))
     plain = rest.replace("{dtype}", "dtype: None = None")
     if "{promote}" in plain:
         narrow = plain.replace(", {promote}", "").replace("*, ", "") + ", *, promote_integers: Literal[False]"
@@ -846,7 +894,7 @@ def one_array_overloads(name: str, op: operations.Operation) -> list[str]:
         rest = after.replace("*, ", "").strip(", ")
         keywords = ", ".join(p for p in (before.replace("*, ", "").strip(", "), "*", "dtype: {dtype}", rest) if p)
         lines += dtype_overloads(name, f"a: ArrayLike, /, {keywords}", op.returns.format("Array[{node}]"),
-                                 fallback=op.returns.format("Array[generic]"))
+                                 fallback=op.returns.format("Array[generic]"), rule=dtype_rule(name))
     extra = (before + "dtype: None = None" + after) if marker else op.extra
     # (parameters that end positional-only themselves, as ldexp's x2, take ``a`` with them)
     tail = (f", {extra}" if "/" in extra else f", /, {extra}") if extra else ", /"
@@ -914,13 +962,7 @@ def fft_section(w: Writer) -> None:
     w.add("numpy_fft", dtype_overloads("fftfreq", signature)
           + overload_lines("fftfreq", signature.format(dtype="None = None"), default_float))
     # rfftfreq divides in the dtype asked for: integer dtypes give their inexact one (bool raises)
-    for node in dtype_order():
-        if node != "bool":
-            inexact = m.pair(*(static_rules.strong(static_rules.unary_result("inexact", node, x64) or node, x64)
-                               for x64 in (True, False)))
-            w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype=dtype_alias(node)),
-                                              f"Array[{stub_name(inexact)}]"))
-    w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype="DTypeLike"), "Array[generic]"))
+    w.add("numpy_fft", dtype_overloads("rfftfreq", signature, rule="fft.rfftfreq"))
     w.add("numpy_fft", overload_lines("rfftfreq", signature.format(dtype="None = None"), default_float))
 
 
@@ -968,7 +1010,8 @@ def arange_overloads() -> list[str]:
     # them would take three overloads for each result.)
     m.check(overloads, [small, small[::3] + [NONE], small[1::3] + [NONE]], arange_expected, True, "arange",
             skip=lambda *atoms: all(a.static in ("bool", "None") for a in atoms))
-    lines = dtype_overloads("arange", "start: ArrayLike, stop: ArrayLike | None = None, step: ArrayLike | None = None, *, dtype: {dtype}")
+    lines = dtype_overloads("arange", "start: ArrayLike, stop: ArrayLike | None = None, step: ArrayLike | None = None, *, dtype: {dtype}",
+                            rule="arange")
     for o in overloads:
         start, stop, step = (render_param(p - {NONE}) for p in o.params)
         lines += overload_lines("arange", f"start: {start}, stop: {stop} | None = None, step: {step} | None = None, "
@@ -1385,8 +1428,8 @@ def lax_section(w: Writer) -> None:
     out = dtype_overloads("convert_element_type", "operand: ArrayLike, new_dtype: {dtype}, weak_type: Literal[False] = False")
     out += overload_lines("convert_element_type", "operand: ArrayLike, new_dtype: DTypeLike, weak_type: builtins.bool = False", "Array[_Top]")
     out += dtype_overloads("bitcast_convert_type", "operand: ArrayLike, new_dtype: {dtype}")
-    out += dtype_overloads("iota", "dtype: {dtype}, size: int")
-    out += dtype_overloads("broadcasted_iota", "dtype: {dtype}, shape: ShapeLike, dimension: int")
+    out += dtype_overloads("iota", "dtype: {dtype}, size: int", rule="lax.iota")
+    out += dtype_overloads("broadcasted_iota", "dtype: {dtype}, shape: ShapeLike, dimension: int", rule="lax.broadcasted_iota")
     out += dtype_overloads("full", "shape: ShapeLike, fill_value: ArrayLike, dtype: {dtype}")
     for o in unary_overloads("same", EVERYTHING):
         out += overload_lines("full", f"shape: ShapeLike, fill_value: {uparam(o)}, dtype: None = None",
@@ -1396,7 +1439,7 @@ def lax_section(w: Writer) -> None:
         out += overload_lines("full_like", f"x: {uparam(o)}, fill_value: ArrayLike, dtype: None = None, "
                               "shape: ShapeLike | None = None", uresult(o))
     for name in ("argmax", "argmin"):
-        out += dtype_overloads(name, "operand: ArrayLike, axis: int, index_dtype: {dtype}", kinds=("int", "uint"))
+        out += dtype_overloads(name, "operand: ArrayLike, axis: int, index_dtype: {dtype}", rule=f"lax.{name}")
     w.add("lax_dtypes", out)
     # Products: the higher of the operands' dtypes in XLA's order, or preferred_element_type's.
     out = []

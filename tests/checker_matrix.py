@@ -360,6 +360,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/default_dtypes.py", PF_X64, "23,54,56-57,59"),
     Limitation("pyrefly", PYREFLY, "reveal/generated_operators.py", PF_X64, "2372,2376"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "86-88,90"),
+    Limitation("pyrefly", PYREFLY, "reveal/stubs_functions.py", PF_X64, "166,169,171"),
     Limitation("pyrefly", PYREFLY, "reveal/stubs_types.py", PF_X64, "32"),
     Limitation("basedpyright-recommended", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),
     Limitation("basedpyright-all", BASEDPYRIGHT, "pass/foundation_accepted.py", CASE_STYLE, "33,36,40,53-56"),

@@ -182,10 +182,12 @@ def nanmean(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, keep
     x = _array("nanmean", a)
     if not _inexact(x):
         return mean(x, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
-    total = nansum(x, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
-    count = sum(lax_e.bitwise_not(isnan(x)), axis=axis, keepdims=keepdims, where=where)
-    result = true_divide(total, count)
-    return lax_ops.convert_element_type(result, total.dtype) if result.dtype != total.dtype else result
+    # (as JAX: the sum and the count in the dtype asked for, divided there; no bool)
+    target = dtypes.canonicalize_dtype(dtype) if dtype is not None else x.dtype
+    _no_bool_dtype("nanmean", target)
+    total = nansum(x, axis=axis, dtype=target, keepdims=keepdims, where=where)
+    count = sum(lax_e.bitwise_not(isnan(x)), axis=axis, dtype=target, keepdims=keepdims, where=where)
+    return lax_ops.div(total, count)
 
 
 # -- spread ----------------------------------------------------------------------------------
@@ -205,6 +207,19 @@ def _variance_dtypes(x: Array, dtype: Any) -> tuple[np.dtype[Any], np.dtype[Any]
     if computation in (np.dtype(np.float16), dtypes.canonicalize_dtype("bfloat16")):
         computation = np.dtype(np.float32)
     return computation, target
+
+
+def _no_bool_dtype(name: str, dtype: np.dtype[Any]) -> None:
+    if dtype == np.dtype(bool):
+        raise TypeError(f"{name} does not accept dtype bool: it divides in the dtype asked for "
+                        "(use an integer, floating or complex dtype)")
+
+
+def _inexact_dtype(name: str, dtype: Any, error: type[Exception]) -> None:
+    """std and nanstd take the square root in the dtype asked for (JAX raises ``error``)."""
+    if dtype is not None and dtypes.dtype_info(dtypes.canonicalize_dtype(dtype)).kind not in ("float", "complex"):
+        raise error(f"{name} does not accept dtype {dtypes.canonicalize_dtype(dtype)}: the square root "
+                    "needs a floating or complex dtype")
 
 
 def _given_mean(name: str, mean: Any, x: Array) -> Array:
@@ -239,18 +254,26 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
             raise ValueError("var: ddof and correction cannot both be given")
         ddof = correction  # type: ignore[assignment]
     computation, target = _variance_dtypes(x, dtype)
+    _no_bool_dtype("var", computation)
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
-    center = arithmetic_mean(x, axis=axes, keepdims=True, where=where) if mean is None else _given_mean("var", mean, x)
+    center = (arithmetic_mean(x, axis=axes, dtype=computation, keepdims=True, where=where) if mean is None
+              else _given_mean("var", mean, x))
     centered = subtract(x, center)
     squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
         multiply(centered, centered))
-    total = sum(squares, axis=axes, keepdims=keepdims, where=where)
+    total = sum(squares, axis=axes, dtype=squares.dtype, keepdims=keepdims, where=where)
     if where is None:
-        count: Any = as_array(math.prod(x.shape[i] for i in axes) - ddof, squares.dtype)
+        # (made in the default int and converted: an integer dtype wraps as JAX's does)
+        count: Any = lax_ops.convert_element_type(as_array(math.prod(x.shape[i] for i in axes) - ddof,
+                                                           dtypes.default_dtype("i*")), squares.dtype)
     else:
         selected = sum(mask_of("var", where, x.shape), axis=axes, keepdims=keepdims, dtype=squares.dtype)
         count = subtract(selected, as_array(ddof, squares.dtype))
+    if not _inexact(total):
+        # An integer dtype asked for: JAX divides in it, then puts NaN where the count is
+        # not positive, which makes the result a weakly typed float.
+        return select(lax_ops.gt(count, as_array(0, count.dtype)), lax_ops.div(total, count), np.nan)
     result = _divided(total, count)
     return lax_ops.convert_element_type(result, target) if result.dtype != target else result
 
@@ -260,6 +283,7 @@ def std(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
         where: Any = None, mean: Any = None, correction: int | float | None = None) -> Array:
     """The standard deviation: the square root of ``var``."""
     no_out("std", out)
+    _inexact_dtype("std", dtype, ValueError)
     return sqrt(var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims, where=where, mean=mean,
                     correction=correction))
 
@@ -271,6 +295,7 @@ def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof:
     no_out("nanvar", out)
     x = _array("nanvar", a)
     computation, target = _variance_dtypes(x, dtype)
+    _no_bool_dtype("nanvar", computation)
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
     missing = isnan(x)
@@ -286,7 +311,9 @@ def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof:
 def nanstd(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: int = 0,
            keepdims: bool = False, where: Any = None, mean: Any = None) -> Array:
     """The standard deviation of the elements that are not NaN: the square root of ``nanvar``."""
-    return sqrt(nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims, where=where, mean=mean))
+    variance = nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof, keepdims=keepdims, where=where, mean=mean)
+    _inexact_dtype("nanstd", dtype, TypeError)
+    return sqrt(variance)
 
 
 def ptp(a: Any, axis: Axis = None, out: None = None, keepdims: bool = False) -> Array:

@@ -35,3 +35,19 @@ lax.round(np.ones(3, np.int16))  # E[pyright,mypy-plugin]: lax.round takes float
 lax.select(f32, f32, f32)  # E: lax.select's predicate is a bool or an integer
 lax.select(jnp.complex64(1), f32, f32)  # E: lax.select's predicate is a bool or an integer
 lax.select(1.5, f32, f32)  # E: lax.select's predicate is a bool or an integer
+# A dtype argument the function rejects: Python's classes match exactly (bool is not an
+# int dtype here), and a dtype the stubs name never reaches the fallback for unnamed ones.
+jnp.arange(5, dtype=bool)  # E: arange counts in no bool
+jnp.mean(f32, dtype=bool)  # E: mean divides in the dtype asked for: no bool
+jnp.nanmean(f32, dtype=jnp.bool_)  # E: nanmean divides in the dtype asked for: no bool
+jnp.var(f32, dtype=bool)  # E: var divides in the dtype asked for: no bool
+jnp.std(f32, dtype=int)  # E: std takes the square root in the dtype asked for: floating or complex
+jnp.std(f32, dtype=jnp.int8)  # E: std takes the square root in the dtype asked for: floating or complex
+jnp.nanstd(f32, dtype=np.uint16)  # E: nanstd takes the square root in the dtype asked for: floating or complex
+f32.std(dtype=bool)  # E: std takes the square root in the dtype asked for: floating or complex
+f32.mean(dtype=bool)  # E: mean divides in the dtype asked for: no bool
+jnp.fft.rfftfreq(8, dtype=bool)  # E: rfftfreq divides in the dtype asked for: no bool
+lax.iota(bool, 3)  # E: iota counts in no bool
+lax.argmax(f32, 0, jnp.float32)  # E: argmax's indices are integers
+lax.argmin(f32, 0, float)  # E: argmin's indices are integers
+lax.argmax(f32, 0, bool)  # E: argmax's indices are integers

@@ -158,3 +158,15 @@ assert_type(lax.full((2,), 1.0, jnp.float16), Array[jnp.float16])
 assert_type(lax.reshape(i16, (1,)), Array[jnp.int16])
 assert_type(lax.integer_pow(f32, 3), Array[jnp.float32])
 assert_type(lax.select(b, vf[:2], vf[:2]), Array[jnp.float32])
+# dtype arguments a function transforms: var asked for an integer dtype divides in it and
+# puts NaN where too few elements are (a weakly typed float); nanvar converts back
+assert_type(jnp.var(jnp.ones(4, jnp.float32), dtype=jnp.int8), Array[float])
+assert_type(jnp.var(jnp.ones(4, jnp.int16), dtype=int), Array[float])
+assert_type(jnp.ones(4, jnp.float32).var(dtype=jnp.uint16), Array[float])
+assert_type(jnp.var(jnp.ones(4, jnp.float32), dtype=float), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.nanvar(jnp.ones(4, jnp.float32), dtype=jnp.int8), Array[jnp.int8])
+assert_type(jnp.std(jnp.ones(4, jnp.float32), dtype=jnp.float16), Array[jnp.float16])
+assert_type(jnp.nanstd(jnp.ones(4, jnp.float32), dtype=complex), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.nanmean(jnp.ones(4, jnp.float32), dtype=jnp.int16), Array[jnp.int16])
+assert_type(jnp.arange(4, dtype=int), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(lax.argmax(jnp.ones(4, jnp.float32), 0, jnp.uint8), Array[jnp.uint8])
