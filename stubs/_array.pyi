@@ -757,6 +757,16 @@ class _Receiver(Generic[_DTypeT_co]):
     """Type-check only: the class ``Array``'s methods name in ``self`` annotations without
     type variables (see ``receiver`` in stubs/generate.py: it keeps mypy fast)."""
 
+class _ShapedArray(Protocol):
+    """What a trace sees of an array (``x.aval``): its shape, dtype and weak type."""
+    @property
+    def shape(self) -> tuple[int, ...]: ...
+    @property
+    def dtype(self) -> np.dtype[Any]: ...
+    @property
+    def weak_type(self) -> bool: ...
+
+
 class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
     """An n-dimensional array of one dtype: ``Array[jnp.int16]``; weakly typed when it
     came from a Python scalar (``Array[int]``, ``Array[float]``, ``Array[complex]``)."""
@@ -772,6 +782,8 @@ class Array(_Receiver[_DTypeT_co], abc.ABC, Generic[_DTypeT_co]):
     @property
     @abc.abstractmethod
     def weak_type(self) -> bool: ...
+    @property
+    def aval(self) -> _ShapedArray: ...
     @property
     def ndim(self) -> int: ...
     @property

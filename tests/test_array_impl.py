@@ -108,3 +108,37 @@ def test_jax_array_protocol_and_ml_dtypes_values() -> None:
     x = jnp.asarray(np.array([0.5, 1.5], ml_dtypes.float8_e4m3fn))
     assert np.asarray(x).astype(np.float32).tolist() == [0.5, 1.5]
     assert jaxtypes.numpy.array(x) is not x
+
+
+def test_aval_is_what_a_trace_sees_concrete_or_traced() -> None:
+    """``x.aval``: shape, dtype and weak type, on a concrete array and inside jit, grad
+    and vmap (a tracer's), as jax's arrays and tracers have."""
+    import jax
+    import jax.numpy
+
+    seen: list[tuple[tuple[int, ...], str, bool]] = []
+
+    def record(x: Array) -> Array:
+        seen.append((x.aval.shape, str(x.aval.dtype), x.aval.weak_type))
+        return (x * 2).sum()
+
+    x = jnp.ones((2, 3), jnp.float16)
+    weak = jnp.asarray(2.0)
+    for arg in (x, weak):
+        record(arg)
+        jaxtypes.jit(record)(arg)
+        jaxtypes.grad(record)(arg)
+    jaxtypes.vmap(record)(x)
+    theirs: list[tuple[tuple[int, ...], str, bool]] = []
+
+    def record_jax(x: jax.Array) -> jax.Array:
+        theirs.append((x.aval.shape, str(x.aval.dtype), x.aval.weak_type))
+        return (x * 2).sum()
+
+    for arg in (jax.numpy.ones((2, 3), "float16"), jax.numpy.asarray(2.0)):
+        record_jax(arg)
+        jax.jit(record_jax)(arg)
+        jax.grad(record_jax)(arg)
+    jax.vmap(record_jax)(jax.numpy.ones((2, 3), "float16"))
+    assert seen == theirs
+    assert seen[0] == ((2, 3), "float16", False) and seen[3] == ((), "float32", True) and seen[-1] == ((3,), "float16", False)

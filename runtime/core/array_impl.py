@@ -42,6 +42,11 @@ class ArrayImpl(ArrayMethods, Array):  # type: ignore[override, misc]  # pyright
     def buffer(self) -> backend.Buffer:
         return self._buffer
 
+    @property
+    def aval(self) -> backend.Aval:
+        """Shape, dtype and weak type: what a trace sees of this array (a tracer's ``aval``)."""
+        return backend.Aval(self._shape, self._dtype, self._weak_type)
+
     def block_until_ready(self) -> ArrayImpl:
         """Wait until the value is computed (operations return before they finish)."""
         self._buffer.block_until_ready()

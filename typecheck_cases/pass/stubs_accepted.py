@@ -63,3 +63,6 @@ print(normalize(updated), logits(jnp.ones((2, 2), dtype=jnp.bfloat16), jnp.ones(
       jnp.zeros(2, dtype=jnp.bfloat16)), count_positive(updated), generic_scale(updated, 2.0),
       anything(updated, np.arange(4), "float32"), lax_code(updated, jnp.int32(2)), host_data(jnp.float32(1)),
       as_int, weak, mask, host)
+
+# what a trace sees of an array, concrete or traced
+seen: tuple[tuple[int, ...], np.dtype[np.generic], bool] = (updated.aval.shape, updated.aval.dtype, updated.aval.weak_type)
