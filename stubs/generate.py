@@ -658,6 +658,9 @@ def array_section(w: Writer) -> None:
     for o in unary_overloads("max", ARRAYS, typevar=False):
         w.add("array_methods", overload_lines("compress", compress.format("int").replace("self", f"self: {uparam(o)}", 1),
                                               uresult(o), "    "))
+    # byteswap: the bytes reversed in the array's dtype (a weak array's made strong)
+    for o in unary_overloads("max", ARRAYS, typevar=False):
+        w.add("array_methods", overload_lines("byteswap", f"self: {uparam(o)}", uresult(o), "    "))
     w.add("array_methods", dtype_overloads("view", "self, dtype: {dtype}, type: None = None", indent="    ")
           + overload_lines("view", "self, dtype: None = None, type: None = None", "Array[_DTypeT_co]", "    "))
 

@@ -276,3 +276,21 @@ def test_item_assignment_raises_and_points_to_at() -> None:
     with pytest.raises(TypeError, match="immutable"):
         jaxtypes.jit(assign)(x)
     np.testing.assert_array_equal(np.asarray(x.at[0].set(1.0)), [1.0, 0.0, 0.0])
+
+
+@pytest.mark.parametrize("x64", X64, ids=X64_IDS)
+def test_byteswap_against_jax(x64: bool) -> None:
+    """Every dtype's bytes reversed as jax reverses them (a complex number's parts each;
+    one-byte dtypes unchanged): eagerly, under jit and under vmap, the same bits and dtype."""
+    import jaxtypes
+
+    with modes(x64, "standard"):
+        for dtype in live_dtypes(x64):
+            values = sample(dtype, (2, 3), 7)
+            ours, theirs = jnp.asarray(values), jax.numpy.asarray(values)
+            want = theirs.byteswap()
+            for got in (ours.byteswap(), jaxtypes.jit(lambda a: a.byteswap())(ours),
+                        jaxtypes.vmap(lambda a: a.byteswap())(ours)):
+                assert got.dtype == want.dtype and got.weak_type == want.weak_type, dtype
+                assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), dtype
+        assert jnp.asarray(2.0).byteswap().weak_type is jax.numpy.asarray(2.0).byteswap().weak_type

@@ -320,6 +320,12 @@ class ArrayMethods:
     def copy(self) -> Any:
         return _api.copy(self)
 
+    def byteswap(self) -> Any:
+        """Each element's bytes reversed (little- to big-endian), the dtype kept."""
+        from jaxtypes.runtime.numpy.bit_packing import byteswap  # cycle: numpy imports core
+
+        return byteswap(self)
+
     def view(self, dtype: Any = None, type: None = None) -> Any:  # noqa: A002  (NumPy's names)
         """The same bits read as ``dtype`` (the last axis rescaled when the widths differ)."""
         from jaxtypes.runtime.numpy.bit_packing import view  # cycle: numpy imports core

@@ -80,6 +80,18 @@ def unpackbits(a: Any, axis: int | None = None, count: int | None = None, bitord
     return swapaxes(bits, axis, -1)
 
 
+def byteswap(a: Any) -> Array:
+    """``Array.byteswap()``: each element's bytes in reverse order, the dtype kept (a complex
+    number's parts each swapped; one-byte dtypes unchanged, a copy)."""
+    (x,), _ = promote("byteswap", a)
+    if x.dtype.kind == "c":
+        return lax_elementwise.complex(byteswap(lax_elementwise.real(x)), byteswap(lax_elementwise.imag(x)))
+    if x.dtype.itemsize == 1:
+        return lax_ops.convert_element_type(x, x.dtype, weak_type=x.weak_type)
+    as_bytes = lax_elementwise.bitcast_convert_type(x, _UINT8)
+    return lax_elementwise.bitcast_convert_type(lax_shape.rev(as_bytes, (x.ndim,)), x.dtype)
+
+
 def view(a: Any, dtype: Any = None) -> Array:
     """``a``'s bits read as ``dtype`` (``Array.view``): the last axis shrinks or grows by the
     ratio of the widths; bool is read as uint8 (and uint8 as bool, where each byte is 0 or 1)."""

@@ -124,3 +124,9 @@ assert_type(jnp.nanstd(i8, ddof=1, where=b), Array[jnp.float32])
 assert_type(jnp.var(m32, axis=1, mean=jnp.ones((2, 1))), Array[jnp.float32])
 assert_type(jnp.std(wf, ddof=2, mean=1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(m32.var(1, ddof=1, where=m32 > 1), Array[jnp.float32])
+# byteswap: each element's bytes reversed, the dtype kept (a weak array's made strong)
+assert_type(jnp.arange(4, dtype=jnp.int16).byteswap(), Array[jnp.int16])
+assert_type(m32.byteswap(), Array[jnp.float32])
+assert_type(jnp.ones(2, jnp.complex64).byteswap(), Array[jnp.complex64])
+assert_type(jnp.asarray(True).byteswap(), Array[jnp.bool_])
+assert_type(wf.byteswap(), Array[jnp.float32])  # x64: Array[jnp.float64]
