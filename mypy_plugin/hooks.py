@@ -325,6 +325,11 @@ class Args:
         """The element types of a sequence argument (each item of a list or tuple display)."""
         raise NotImplementedError
 
+    def each_from(self, position: int) -> list[Type] | None:
+        """The types of every argument given for the formals from ``position`` on (the
+        stubs may spell ``*cases`` as ``case, /, *cases``)."""
+        raise NotImplementedError
+
 
 class _SigArgs(Args):
     """Before mypy checks the call: argument expressions, typed on demand."""
@@ -352,6 +357,10 @@ class _SigArgs(Args):
         found = [t for t in types if t is not None]
         self.seen[position] = typemap.union(found)
         return found
+
+    def each_from(self, position: int) -> list[Type] | None:
+        found = [self.each(p) for p in range(position, len(self.ctx.args)) if self.ctx.args[p]]
+        return None if not found or any(f is None for f in found) else [t for f in found if f for t in f]
 
     def elements(self, position: int) -> list[Type] | None:
         expr = _single(self.ctx.args, position)
@@ -382,6 +391,9 @@ class _ResultArgs(Args):
 
     def each(self, position: int) -> list[Type] | None:
         return list(self.ctx.arg_types[position]) if position < len(self.ctx.arg_types) else None
+
+    def each_from(self, position: int) -> list[Type] | None:
+        return [t for types in self.ctx.arg_types[position:] for t in types] or None
 
     def elements(self, position: int) -> list[Type] | None:
         if position >= len(self.ctx.args) or len(self.ctx.args[position]) != 1:
@@ -639,7 +651,7 @@ class Hooks:
             if where == "seq":
                 types = args.elements(0)
             elif where == "star":
-                types = args.each(1)
+                types = args.each_from(1)
             elif isinstance(where, tuple):
                 found = [args.one(p) for p in where]
                 types = None if any(t is None for t in found) else [t for t in found if t is not None]

@@ -12,7 +12,7 @@ overloads between the ``# <generated ...>`` markers are written by
 import builtins
 import enum
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Literal, NamedTuple, Never, TypeAlias, TypeVar, overload
+from typing import Any, Generic, Literal, NamedTuple, Never, Protocol, TypeAlias, TypeVar, overload
 
 import numpy as np
 
@@ -4391,10 +4391,55 @@ def reduce_precision(operand: _AbstractArray, exponent_bits: int, mantissa_bits:
 # or an array whose dtype the checker does not know.
 _SelectWhich: TypeAlias = (Array[bool_ | integer | builtins.int] | builtins.int | np.bool_ | np.integer[Any]
                            | _NDArray[np.bool_ | np.integer[Any]] | _AbstractArray)
-def select(pred: _SelectWhich, on_true: Array[_T], on_false: Array[_T]) -> Array[_T]:
-    """lax.select: ``on_true`` where ``pred`` holds, else ``on_false`` (one dtype)."""
-def select_n(which: _SelectWhich, *cases: Array[_T]) -> Array[_T]:
-    """lax.select_n: ``cases[which]`` elementwise (one dtype)."""
+class _SameDtypeAs(Protocol[_T]):
+    """An array of exactly the dtype ``_T``: ``_jt_exactly`` takes the dtype (no wider one
+    passes) and ``T`` gives it back (no narrower one passes: a weak ``Array[int]`` is not
+    an ``Array[float]`` here). Next to an ``Array[_T]``, it keeps a checker from solving
+    ``_T`` as a union of two dtypes, which lax refuses."""
+    def _jt_exactly(self, dtype: _T, /) -> None: ...
+    @property
+    def T(self) -> Array[_T]: ...  # noqa: N802  (Array's name)
+@overload
+def select(pred: _SelectWhich, on_true: Array[_T], on_false: _SameDtypeAs[_T]) -> Array[_T]:
+    """lax.select: ``on_true`` where ``pred`` holds, else ``on_false`` (one dtype; a weakly
+    typed array counts as the default dtype of its kind, and the result is strong)."""
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[_Mode_int64_int32], on_false: _SameDtypeAs[builtins.int]) -> Array[_Mode_int64_int32]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[builtins.int], on_false: _SameDtypeAs[_Mode_int64_int32]) -> Array[_Mode_int64_int32]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[_Mode_float64_float32], on_false: _SameDtypeAs[builtins.float]) -> Array[_Mode_float64_float32]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[builtins.float], on_false: _SameDtypeAs[_Mode_float64_float32]) -> Array[_Mode_float64_float32]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[_Mode_complex128_complex64], on_false: _SameDtypeAs[builtins.complex]) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _SameDtypeAs[builtins.complex], on_false: _SameDtypeAs[_Mode_complex128_complex64]) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def select(pred: _SelectWhich, on_true: _AbstractArray, on_false: Array[Any]) -> Array[_Top]: ...
+@overload
+def select(pred: _SelectWhich, on_true: Array[Any], on_false: _AbstractArray) -> Array[_Top]: ...
+@overload
+def select(pred: _SelectWhich, on_true: Array[_LaxD], on_false: _LaxNeedsOneDtype_CastWithAstype[_LaxD]) -> Never: ...
+@overload
+def select_n(which: _SelectWhich, case: Array[_T], /, *cases: _SameDtypeAs[_T]) -> Array[_T]:
+    """lax.select_n: ``cases[which]`` elementwise (one dtype, as for ``select``)."""
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[_Mode_int64_int32], other: _SameDtypeAs[builtins.int], /) -> Array[_Mode_int64_int32]: ...
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[builtins.int], other: _SameDtypeAs[_Mode_int64_int32], /) -> Array[_Mode_int64_int32]: ...
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[_Mode_float64_float32], other: _SameDtypeAs[builtins.float], /) -> Array[_Mode_float64_float32]: ...
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[builtins.float], other: _SameDtypeAs[_Mode_float64_float32], /) -> Array[_Mode_float64_float32]: ...
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[_Mode_complex128_complex64], other: _SameDtypeAs[builtins.complex], /) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def select_n(which: _SelectWhich, case: _SameDtypeAs[builtins.complex], other: _SameDtypeAs[_Mode_complex128_complex64], /) -> Array[_Mode_complex128_complex64]: ...
+@overload
+def select_n(which: _SelectWhich, case: _AbstractArray, /, *cases: Array[Any]) -> Array[_Top]: ...
+@overload
+def select_n(which: _SelectWhich, case: Array[_LaxD], /, *cases: _LaxNeedsOneDtype_CastWithAstype[_LaxD]) -> Never: ...
 
 # -- shapes: the dtype (and weak type) is kept ---------------------------------------------
 def broadcast_in_dim(operand: Array[_T], shape: ShapeLike, broadcast_dimensions: Sequence[int]) -> Array[_T]: ...

@@ -51,3 +51,7 @@ lax.iota(bool, 3)  # E: iota counts in no bool
 lax.argmax(f32, 0, jnp.float32)  # E: argmax's indices are integers
 lax.argmin(f32, 0, float)  # E: argmin's indices are integers
 lax.argmax(f32, 0, bool)  # E: argmax's indices are integers
+lax.select(b, f16, b)  # E: lax.select takes operands of one dtype
+lax.select(b, wi, f32)  # E: lax.select takes operands of one dtype (a weak int is int32 to lax)
+lax.select(b, f32, wi)  # E: lax.select takes operands of one dtype (a weak int is int32 to lax)
+lax.select_n(u8, f16, f32)  # E: lax.select_n takes cases of one dtype

@@ -127,3 +127,11 @@ assert_type(lax.select(u8, f32, f32), Array[jnp.float32])
 assert_type(lax.select(jnp.asarray(1), f32, f32), Array[jnp.float32])
 assert_type(lax.select(np.ones(3, np.int32), f32, f32), Array[jnp.float32])
 assert_type(lax.select(True, f32, f32), Array[jnp.float32])
+# -- lax.select and select_n: one dtype (a weak array counts as its kind's default dtype;
+# with a strong one the result is strong)
+assert_type(lax.select(jnp.asarray(True), wf, wf), Array[float])
+assert_type(lax.select(jnp.asarray(True), wf, jnp.float64(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(lax.select(jnp.asarray(False), jnp.int64(1), wi), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(lax.select(jnp.asarray(True), jnp.asarray(1j), jnp.complex128(1)), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(lax.select_n(u8[0], bf16, bf16, bf16), Array[jnp.bfloat16])
+assert_type(lax.select_n(jnp.asarray(True), jnp.float64(2), wf), Array[jnp.float32])  # x64: Array[jnp.float64]
