@@ -847,12 +847,14 @@ def numpy_section(w: Writer) -> None:
     for name, family in NUMPY_BINARY.items():
         xs = NDARRAY_OPERANDS if name == "matmul" else EVERYTHING
         w.add("numpy_binary", two_array_overloads(name, family, enc, xs))
-    for name, family in NUMPY_UNARY.items():
-        for o in unary_overloads(family, EVERYTHING):
-            w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
-    for name in ("round", "around"):
-        for o in unary_overloads("round", EVERYTHING):
-            w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0, out: None = None", uresult(o)))
+    with m.exact_top():  # a weak array the family rejects reaches no bare-Array overload
+        for name, family in NUMPY_UNARY.items():
+            for o in unary_overloads(family, EVERYTHING):
+                w.add("numpy_unary", overload_lines(name, f"x: {uparam(o)}, /", uresult(o)))
+        for name in ("round", "around"):
+            for o in unary_overloads("round", EVERYTHING):
+                w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0, out: None = None",
+                                                    uresult(o)))
     for name in REDUCTIONS:
         w.add("numpy_reductions", reduction_overloads(name, method=False))
     for name, op in NUMPY_ONE_ARRAY.items():
