@@ -855,10 +855,11 @@ def numpy_section(w: Writer) -> None:
             for o in unary_overloads("round", EVERYTHING):
                 w.add("numpy_unary", overload_lines(name, f"a: {uparam(o)}, decimals: int = 0, out: None = None",
                                                     uresult(o)))
-    for name in REDUCTIONS:
-        w.add("numpy_reductions", reduction_overloads(name, method=False))
-    for name, op in NUMPY_ONE_ARRAY.items():
-        w.add("numpy_one_array", one_array_overloads(name, op))
+    with m.exact_top():
+        for name in REDUCTIONS:
+            w.add("numpy_reductions", reduction_overloads(name, method=False))
+        for name, op in NUMPY_ONE_ARRAY.items():
+            w.add("numpy_one_array", one_array_overloads(name, op))
     for name in UFUNC_METHODS:
         w.add("numpy_ufuncs", ufunc_methods_class(name))
     # where(condition, x, y): promoted like a binary function.

@@ -60,3 +60,5 @@ wf = jnp.asarray(2.0)
 jnp.floor(wc)  # E: floor has no complex form, a weak complex array neither
 jnp.invert(wf)  # E: invert takes integers and bools, not a weak float array
 jnp.isposinf(wc)  # E: isposinf has no complex form
+jnp.median(wc)  # E: complex numbers have no order to take a median by
+jnp.nanmedian(wc)  # E: complex numbers have no order to take a median by
