@@ -483,13 +483,12 @@ def _not_bool(node: str, x64: bool) -> str | None:
 # Where a ``dtype`` argument does not simply give its dtype (None: the function rejects
 # it), by function: jnp's name, or ``lax.`` and lax's name. Keys are strong nodes.
 _DTYPE_ARGUMENT: Final[dict[str, Callable[[str, bool], str | None]]] = {
-    # iota and arange count, mean and nanmean divide: no bool
-    **dict.fromkeys(("arange", "mean", "nanmean", "lax.iota", "lax.broadcasted_iota"), _not_bool),
+    # iota and arange count, mean, nanmean and nanvar divide: no bool
+    **dict.fromkeys(("arange", "mean", "nanmean", "nanvar", "lax.iota", "lax.broadcasted_iota"), _not_bool),
     # var computes in an integer dtype asked for, then puts NaN where there are too few
     # elements: a weakly typed float; 2- and 4-bit integers do not join with that NaN
     "var": lambda n, x64: (None if n == "bool" or _sub_byte_int(n)
                            else WEAK_FLOAT if kind(n) in ("int", "uint") else n),
-    "nanvar": lambda n, x64: None if n == "bool" or _sub_byte_int(n) else n,
     # std and nanstd take a square root in the dtype asked for
     **dict.fromkeys(("std", "nanstd"), lambda n, x64: n if kind(n) in ("float", "complex") else None),
     # (rfftfreq: its own rule, the inexact dtype of an integer one)

@@ -264,9 +264,11 @@ def var(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof: in
         multiply(centered, centered))
     total = sum(squares, axis=axes, dtype=squares.dtype, keepdims=keepdims, where=where)
     if where is None:
-        # (made in the default int and converted: an integer dtype wraps as JAX's does)
-        count: Any = lax_ops.convert_element_type(as_array(math.prod(x.shape[i] for i in axes) - ddof,
-                                                           dtypes.default_dtype("i*")), squares.dtype)
+        remaining = math.prod(x.shape[i] for i in axes) - ddof
+        count: Any = (as_array(remaining, squares.dtype) if _inexact(squares)  # (ddof may be a float)
+                      # an integer dtype: converted from the default int, wrapping as JAX's count does
+                      else lax_ops.convert_element_type(as_array(int(remaining), dtypes.default_dtype("i*")),
+                                                        squares.dtype))
     else:
         selected = sum(mask_of("var", where, x.shape), axis=axes, keepdims=keepdims, dtype=squares.dtype)
         count = subtract(selected, as_array(ddof, squares.dtype))
@@ -299,7 +301,8 @@ def nanvar(a: Any, axis: Axis = None, dtype: Any = None, out: None = None, ddof:
     axes = normalize_axes(axis, x.ndim)
     x = lax_ops.convert_element_type(x, computation, weak_type=False)
     missing = isnan(x)
-    center = nanmean(x, axis=axes, keepdims=True, where=where) if mean is None else _given_mean("nanvar", mean, x)
+    center = (nanmean(x, axis=axes, dtype=computation, keepdims=True, where=where) if mean is None
+              else _given_mean("nanvar", mean, x))
     centered = select(missing, as_array(0, computation), subtract(x, center))
     squares = real(multiply(centered, conj(centered))) if dtypes.dtype_info(computation).kind == "complex" else (
         multiply(centered, centered))
