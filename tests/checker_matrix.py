@@ -291,7 +291,6 @@ TY_CONSTRAINED = ("C: ty matches `Sequence[Array[T]]`, T a constrained type vari
 
 LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
-    Limitation("ty", TY, "fail/dtype_families_rejected.py", TY_PROMOTION, "60-64"),
     Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
     Limitation("ty", TY, "reveal/default_dtypes.py", TY_PROMOTION, "34,38-39,93-95"),
     Limitation("ty", TY, "reveal/control_flow.py", TY_PROMOTION, "31"),

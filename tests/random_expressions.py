@@ -636,17 +636,13 @@ class LineResult:
         return runtimes_agree(self.runtime, self.jax)
 
     def known_gap(self, checker: str) -> bool:
-        """The pyright family's known gaps (README, and the closing note of issue 25):
-        a weakly typed array as the receiver of an operator that rejects its kind is a
-        bare ``Array`` there (mypy with the plugin reports the line: that is how it is
-        known); ``lax.select``'s stub solves one type variable for both branches, so two
-        dtypes give their union instead of an error."""
+        """The pyright family's known gap (README, and the closing note of issue 25): a
+        weakly typed array as the receiver of an operator that rejects its kind is a bare
+        ``Array`` there (mypy with the plugin reports the line: that is how it is known)."""
         if checker not in ("pyright", "basedpyright") or self.runtime.error is None or self.static[checker].errors:
             return False
         plugin = self.static.get("mypy-plugin")
-        weak_receiver = self.static[checker].type == BARE_ARRAY and plugin is not None and bool(plugin.errors)
-        select_union = "lax.select(" in self.expression.text and " | " in (self.static[checker].type or "")
-        return weak_receiver or select_union
+        return self.static[checker].type == BARE_ARRAY and plugin is not None and bool(plugin.errors)
 
     def disagreements(self) -> list[str]:
         """Who disagrees on the line: each checker whose answer differs from the runtime's

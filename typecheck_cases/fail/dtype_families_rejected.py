@@ -55,10 +55,3 @@ lax.select(b, f16, b)  # E: lax.select takes operands of one dtype
 lax.select(b, wi, f32)  # E: lax.select takes operands of one dtype (a weak int is int32 to lax)
 lax.select(b, f32, wi)  # E: lax.select takes operands of one dtype (a weak int is int32 to lax)
 lax.select_n(u8, f16, f32)  # E: lax.select_n takes cases of one dtype
-wc = jnp.asarray(1j)
-wf = jnp.asarray(2.0)
-jnp.floor(wc)  # E: floor has no complex form, a weak complex array neither
-jnp.invert(wf)  # E: invert takes integers and bools, not a weak float array
-jnp.isposinf(wc)  # E: isposinf has no complex form
-jnp.median(wc)  # E: complex numbers have no order to take a median by
-jnp.nanmedian(wc)  # E: complex numbers have no order to take a median by

@@ -18,3 +18,11 @@ lax.clamp(jnp.asarray(2), f32, f32)  # E: lax.clamp's bounds and operand share o
 lax.round(jnp.asarray(2))  # E: lax.round takes floats
 jnp.bitwise_xor(jnp.asarray(2.0), jnp.asarray(2))  # E: bitwise operations take integers and bools
 jnp.clip(jnp.asarray(1j), 0, 1)  # E: complex numbers have no order to clip by
+# jnp functions of one array: no weak array of a kind they reject
+wc = jnp.asarray(1j)
+wf = jnp.asarray(2.0)
+jnp.floor(wc)  # E: floor has no complex form, a weak complex array neither
+jnp.invert(wf)  # E: invert takes integers and bools, not a weak float array
+jnp.isposinf(wc)  # E: isposinf has no complex form
+jnp.median(wc)  # E: complex numbers have no order to take a median by
+jnp.nanmedian(wc)  # E: complex numbers have no order to take a median by
