@@ -720,9 +720,9 @@ def dtype_rule(name: str) -> str | None:
 
 
 def dtype_alias(node: str, exact: bool = False) -> str:
-    """The alias of the spellings of a strong dtype; ``exact``: with Python's types matched
-    exactly (for bool, int and float, none of which another Python type subclasses, it is
-    the plain alias)."""
+    """The alias of the spellings of a strong dtype; ``exact``: with Python's class (int,
+    float, complex) matched by a protocol that the Python classes below it do not satisfy
+    (other dtypes have no such class, or none below it: the plain alias)."""
     suffix = "_exact" if exact and node in EXACT_PYTHON_CLASS else ""
     return f"_DTypeLike_{m.class_name(node).rstrip('_')}{suffix}"
 
