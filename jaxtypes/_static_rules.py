@@ -305,8 +305,12 @@ def real_part(node: str) -> str:
     return {"complex64": "float32", "complex128": "float64", WEAK_COMPLEX: WEAK_FLOAT}.get(node, node)
 
 
+def _sub_byte_int(node: str) -> bool:
+    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int
+
+
 def _sub_byte_signed(node: str) -> bool:
-    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int and kind(node) == "int"
+    return _sub_byte_int(node) and kind(node) == "int"
 
 
 def _sum_accumulator(node: str, x64: bool) -> str:
@@ -471,10 +475,6 @@ def strict_message(a: str, b: str, what: str, x64: bool) -> str:
 # ---------------------------------------------------------------------------
 # dtype arguments: what a function makes of the dtype it is asked for
 # ---------------------------------------------------------------------------
-
-def _sub_byte_int(node: str) -> bool:
-    return node in _dt.REGISTRY and _dt.REGISTRY[node].is_sub_byte_int
-
 
 def _not_bool(node: str, x64: bool) -> str | None:
     return None if node == "bool" else node
