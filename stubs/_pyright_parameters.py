@@ -39,10 +39,14 @@ Each checker reads its own declarations of the names; the overloads are written 
   ``PYRIGHT_GATES: Final = False``) and pyright, which does not decide by declared values,
   reads; pyright keeps the first declaration of a type alias, pyrefly the last.
 
-Only parameters whose types take arrays are bound (nested calls go there). A dtype
-argument is mostly cheap to evaluate again; bound dtype parameters made a line with
-``np.dtype("uint64")`` (NumPy's stubs overload its constructor a hundred ways) 1.2 s faster,
-but raised the median line of a 200-line file from 0.16 s to 0.22 s. A parameter with a
+Parameters whose types take arrays are bound (nested calls go there), and so are dtype
+parameters (``_DTypeLike_*``): NumPy's stubs overload ``np.dtype``'s constructor a hundred
+ways, and against thirty overloads that each expect another dtype, ``np.dtype("uint64")``
+was evaluated again for each of them, inside each evaluation of the call around it
+(``jnp.fmod(jnp.add(jnp.zeros((), np.dtype("uint64")), wf), lax.min(wc, wi))`` took about
+a minute). Array's methods are bound too (``x.astype(np.dtype("int8"))``), its operators
+are not: pyright evaluates an operator's operands once, before trying its overloads. The
+gates cost pyright about 0.4 s more to load the stubs. A parameter with a
 default is bound where its type differs between the overloads and the default is a
 ``None`` its type admits (``clip``'s ``min`` and ``max``): pyright solves
 the TypeVar to ``None`` where the argument is left out.
@@ -118,11 +122,11 @@ class ParameterTypeVars:
                          text)
 
     def _bindable(self, annotation: str) -> bool:
-        """Types that take arrays (where nested calls go; a dtype argument is cheap to
-        evaluate again, and its gate would cost more than it saves)."""
+        """Types that take arrays (where nested calls go) and dtypes (``np.dtype(...)`` is
+        costly to evaluate again)."""
         expanded = self._expanded(annotation)
         return not (set(_NAME.findall(annotation)) & self.type_parameters) and not _KEEP.search(expanded) \
-            and "Array[" in expanded
+            and ("Array[" in expanded or annotation.startswith("_DTypeLike_"))
 
     def _optional(self, annotation: str, default: str) -> bool:
         """Whether a parameter with this default can be bound: a ``None`` default its type
