@@ -146,21 +146,6 @@ def fresh_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> install
     return installed.fresh_venv(wheel, tmp_path_factory.mktemp("fresh") / "venv")
 
 
-# The modules whose tests run the type checkers or build environments (a minute or two
-# for some tests or xdist groups), slowest first. They are scheduled before the rest, so
-# that the workers share the many short tests at the end instead of one of them finishing
-# a long group alone.
-SLOW_MODULES_FIRST = ("test_typecheck_cases.py", "test_checker_matrix.py", "test_mypy_plugin.py",
-                      "test_packaging.py", "test_lax_static_agreement.py", "test_runtime_typecheck.py",
-                      "test_reliability.py", "test_package_typechecks.py", "test_stubs.py",
-                      "test_random_expressions.py")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    rank = {name: position for position, name in enumerate(SLOW_MODULES_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     """A test of ``DEFAULT_XLA_TESTS``, under the fast flags: run in a subprocess with XLA's defaults."""
