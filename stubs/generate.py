@@ -2022,10 +2022,9 @@ def set_mode(x64: bool | None) -> None:
 # int32 without).
 PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
 # Regions whose parameters keep their types for pyright (_pyright_parameters.py): arange's
-# bounds were not tried as TypeVars; an operator's operand is evaluated once, before its
-# overloads are tried.
-UNBOUND_REGIONS = ("numpy_arange", "real_part", "array_operators", "reflected_operators", "protocol_support",
-                   "dtype_aliases")
+# bounds were not tried as TypeVars; an operator's operand, and the array that ``x.real``'s
+# descriptor gets, are evaluated once, before the overloads are tried.
+UNBOUND_REGIONS = ("numpy_arange", "real_part", "array_operators", "reflected_operators")
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_one_array", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))
