@@ -321,14 +321,15 @@ def test_platform_dependent_against_jax() -> None:
         return lambda a: lx.platform_dependent(a, cpu=lambda y: np_.sin(y) * 2.0, default=lambda y: y - 1.0)
 
     x = jnp.asarray(X)
-    assert_same(fun(lax, jnp)(x), fun(jax.lax, jjnp)(X))
-    assert_same(jaxtypes.jit(fun(lax, jnp))(x), jax.jit(fun(jax.lax, jjnp))(X))
-    assert_same(jaxtypes.grad(lambda a: jnp.sum(fun(lax, jnp)(a)))(x), jax.grad(lambda a: jjnp.sum(fun(jax.lax, jjnp)(a)))(X))
-    assert_same(jaxtypes.vmap(fun(lax, jnp))(x), jax.vmap(fun(jax.lax, jjnp))(X))
+    ours, theirs = fun(lax, jnp), fun(jax.lax, jjnp)
+    assert_same(ours(x), theirs(X))
+    assert_same(jaxtypes.jit(ours)(x), jax.jit(theirs)(X))
+    assert_same(jaxtypes.grad(lambda a: jnp.sum(ours(a)))(x), jax.grad(lambda a: jjnp.sum(theirs(a)))(X))
+    assert_same(jaxtypes.vmap(ours)(x), jax.vmap(theirs)(X))
     # The default serves platforms without a branch; eagerly the branch is called as it is.
     assert_same(lax.platform_dependent(x, tpu=lambda y: y, default=lambda y: (y * 3.0, 2)),
                 jax.lax.platform_dependent(jjnp.asarray(X), tpu=lambda y: y, default=lambda y: (y * 3.0, 2)))
-    staged = str(jaxtypes.make_jaxpr(fun(lax, jnp))(x))
+    staged = str(jaxtypes.make_jaxpr(ours)(x))
     assert "platform_index" in staged and "cond[" in staged
     here = backend.hardware_platform()
     elsewhere = "rocm" if here == "cuda" else "cuda"

@@ -425,11 +425,12 @@ def test_where_and_clip(x64: bool) -> None:
             if k % 4 == 0:  # broadcasting
                 check("where", jnp.where, jjnp.where, Host(sample("bool", (3, 1), seed("where", 1))), x,
                       Host(sample(dt, (4,), seed("where", dt, 3))))
-            check(*pick([("where", jnp.where, jjnp.where, condition, x, 2),
-                         ("where", jnp.where, jjnp.where, condition, 2.5, y)], k, 1)[0])
-            check(*pick([("clip", jnp.clip, jjnp.clip, x, 1, 3), ("clip", jnp.clip, jjnp.clip, x, None, y),
-                         ("clip", jnp.clip, jjnp.clip, x, Host(sample(dt, (4,), seed("clip", dt))), 2.5),
-                         ("clip", jnp.clip, jjnp.clip, x, -1.5, None)], k, 1)[0])
+            # (operands only: mypy would otherwise compare the overloaded functions of every tuple)
+            wheres: list[tuple[Any, ...]] = [(condition, x, 2), (condition, 2.5, y)]
+            check("where", jnp.where, jjnp.where, *pick(wheres, k, 1)[0])
+            clips: list[tuple[Any, ...]] = [(x, 1, 3), (x, None, y), (x, Host(sample(dt, (4,), seed("clip", dt))), 2.5),
+                                            (x, -1.5, None)]
+            check("clip", jnp.clip, jjnp.clip, *pick(clips, k, 1)[0])
         check("where", jnp.where, jjnp.where, Host(sample("int8", (3, 4), seed("where", 3))), weak(2.5), weak(1))
         check("where", jnp.where, jjnp.where, Host(sample("float32", (4,), seed("where", 4))), 1, 0)
         check("where", jnp.where, jjnp.where, True, Host(sample("int16", (4,), 5)), np.int8(3))

@@ -58,12 +58,12 @@ def copy_samples(where: Path, x64: bool) -> list[Path]:
     return copies
 
 
-def assert_checkers_see_the_package(python: str, where: Path) -> None:
+def assert_checkers_see_the_package(python: str, where: Path, x64_modes: tuple[bool, ...] = (False, True)) -> None:
     """Outside the repository both checkers (mypy with and without the plugin) give the
-    installed package the repository's types in both 64-bit modes: clean pass/ samples,
-    every fail/ marker, and every reveal/ line as asserted for the mode (so the stubs
-    were found and read, and the mode switched)."""
-    for x64 in (False, True):
+    installed package the repository's types in the 64-bit modes asked for: clean pass/
+    samples, every fail/ marker, and every reveal/ line as asserted for the mode (so the
+    stubs were found and read, and the mode switched)."""
+    for x64 in x64_modes:
         folder = where / ("x64" if x64 else "x32")
         files = copy_samples(folder, x64)
         runs = {"mypy": lambda: run_mypy(files, config=folder / "mypy.ini", cwd=folder, python=python),
@@ -78,10 +78,14 @@ def assert_checkers_see_the_package(python: str, where: Path) -> None:
 
 
 def test_checkers_see_the_editable_install_from_outside_the_repository(tmp_path: Path) -> None:
+    """With 64-bit mode off. The editable install in 64-bit mode is read from outside the
+    repository by every 64-bit run of tests/test_typecheck_cases.py (mypy and pyright, on
+    copies of the cases in a temporary folder, from that folder) and of
+    tests/test_mypy_plugin.py (mypy with the plugin, from a temporary folder)."""
     out = subprocess.run([sys.executable, "-c", "import jaxtypes.runtime, jaxtypes.mypy_plugin, jaxtypes; print(jaxtypes.__file__)"],
                          cwd=tmp_path, capture_output=True, text=True, check=True).stdout
     assert str(REPO) in out
-    assert_checkers_see_the_package(sys.executable, tmp_path)
+    assert_checkers_see_the_package(sys.executable, tmp_path, x64_modes=(False,))
 
 
 def test_wheel_in_fresh_virtualenv(fresh_venv: FreshVenv, tmp_path: Path) -> None:

@@ -51,14 +51,15 @@ REVEAL_EXECUTION = pytest.mark.xdist_group("reveal-execution")
 @cache
 def diagnostics(checker: str, x64: bool) -> dict[Path, list[Diagnostic]]:
     """One checker run over all its files in a mode, grouped by original file (in 64-bit
-    mode: reveal/ only, through their 64-bit copies)."""
+    mode: reveal/ only, through their 64-bit copies, checked from their folder outside the
+    repository, as tests/test_packaging.py's editable-install test relies on)."""
     copies = mode_copies(REVEAL, True) if x64 else {f.resolve(): f.resolve() for f in PASS + FAIL + REVEAL}
+    folder = x64_project() if x64 else CASES
     by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
     if checker == "mypy":
-        config = x64_project() / "mypy.ini" if x64 else CASES / "mypy.ini"
-        found = run_mypy(list(copies), config=config, cwd=CASES)
+        found = run_mypy(list(copies), config=folder / "mypy.ini", cwd=folder)
     else:
-        found = run_pyright(list(copies), project=x64_project() if x64 else CASES)
+        found = run_pyright(list(copies), project=folder, cwd=folder)
     for diagnostic in found:
         original = copies.get(diagnostic.file)
         if original is not None:
