@@ -18,6 +18,8 @@ from typing_extensions import TypeVar
 
 from jaxtypes._array_alias import array_alias
 
+__all__ = ["Array"]
+
 DTypeT_co = TypeVar("DTypeT_co", covariant=True, default=Any)
 
 

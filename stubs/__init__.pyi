@@ -38,7 +38,7 @@ __version__: str
 
 __all__ = [
     "Array", "ArrayLike", "DType", "DTypeLike", "Shape", "ShapeLike", "TypePromotionError",
-    "ShapeDtypeStruct", "config", "default_matmul_precision", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
+    "ShapeDtypeStruct", "clear_caches", "config", "default_matmul_precision", "dtypes", "enable_x64", "eval_shape", "float0", "grad", "hessian", "jacfwd",
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",

@@ -6369,3 +6369,9 @@ class _Rrshift(Generic[_DTypeT_co]):
     def __call__(self: _Rrshift[_Union28], other: _Only32_0, /) -> Array[int32]: ...
 
 # </generated reflected_operators>
+
+# <generated public_names>
+__all__ = [
+    "Array",
+]
+# </generated public_names>

@@ -133,6 +133,7 @@ from _pyright_parameters import ParameterTypeVars  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
+from _exports import all_lines, public_names  # noqa: E402
 
 from jaxtypes import _operations as operations  # noqa: E402  (the one table of operations)
 from jaxtypes import _static_rules as static_rules  # noqa: E402
@@ -1961,6 +1962,12 @@ def share_overloads(lines: list[str], ufuncs: bool) -> list[str]:
     return out
 
 
+def stub_module(file_name: str) -> str:
+    """The module a stub file types: ``numpy.linalg.pyi`` is ``jaxtypes.numpy.linalg``."""
+    stem = file_name.removesuffix(".pyi")
+    return "jaxtypes" if stem == "__init__" else f"jaxtypes.{stem}"
+
+
 def fill_regions(text: str, regions: dict[str, list[str]], path: str) -> str:
     used = set()
 
@@ -2079,7 +2086,7 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
         type_parameters |= set(_TYPE_PARAMETER.findall(text))
     for lines in regions.values():
         type_parameters |= set(_TYPE_PARAMETER.findall("\n".join(lines)))
-    aliases = ("union_aliases", "mode_aliases", "parameter_typevars")
+    aliases = ("union_aliases", "mode_aliases", "parameter_typevars", "public_names")  # written below
     stubs = {}
     for name, text in texts.items():
         own = [match["name"] for match in REGION.finditer(text)]  # in file order: stable alias numbers
@@ -2094,6 +2101,10 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
             for region in [r for r in file_regions if r not in (*aliases, *UNBOUND_REGIONS)]:
                 file_regions[region] = bind.region(file_regions[region])
             file_regions["parameter_typevars"] = bind.declarations()
+        if "public_names" in own:
+            file_regions["public_names"] = []
+            declared = public_names(fill_regions(text, file_regions, str(HERE / name)), stub_module(name))
+            file_regions["public_names"] = all_lines(declared)
         stubs[name] = fill_regions(text, file_regions, str(HERE / name))
     unused = set(regions) - {match["name"] for text in texts.values() for match in REGION.finditer(text)}
     if unused:

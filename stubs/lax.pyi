@@ -6884,3 +6884,31 @@ def rng_uniform(a: _JustFloat, b: _JustFloat, shape: ShapeLike) -> Array[builtin
 def rng_uniform(a: _JustInt, b: _JustInt, shape: ShapeLike) -> Array[builtins.int]: ...
 @overload
 def rng_uniform(a: ArrayLike, b: ArrayLike, shape: ShapeLike) -> Array[_Top]: ...
+
+# <generated public_names>
+__all__ = [
+    "ConvDimensionNumbers", "DotAlgorithm", "DotAlgorithmPreset", "DotDimensionNumbers", "FftType",
+    "GatherDimensionNumbers", "GatherScatterMode", "Precision", "PrecisionLike", "RaggedDotDimensionNumbers",
+    "RandomAlgorithm", "RoundingMethod", "ScatterDimensionNumbers", "Token", "abs", "acos", "acosh", "add", "after_all",
+    "approx_max_k", "approx_min_k", "argmax", "argmin", "asin", "asinh", "associative_scan", "atan", "atan2", "atanh",
+    "batch_matmul", "bessel_i0e", "bessel_i1e", "betainc", "bitcast_convert_type", "bitwise_and", "bitwise_not",
+    "bitwise_or", "bitwise_xor", "broadcast", "broadcast_in_dim", "broadcast_shapes", "broadcast_to_rank",
+    "broadcasted_iota", "cbrt", "ceil", "clamp", "clz", "collapse", "complex", "concatenate", "cond", "conj", "conv",
+    "conv_dimension_numbers", "conv_general_dilated", "conv_general_dilated_local", "conv_general_dilated_patches",
+    "conv_transpose", "conv_with_general_padding", "convert_element_type", "cos", "cosh", "create_token",
+    "cumlogsumexp", "cummax", "cummin", "cumprod", "cumsum", "custom_linear_solve", "custom_root", "digamma", "div",
+    "dot", "dot_general", "dynamic_index_in_dim", "dynamic_slice", "dynamic_slice_in_dim",
+    "dynamic_update_index_in_dim", "dynamic_update_slice", "dynamic_update_slice_in_dim", "eq", "erf", "erf_inv",
+    "erfc", "exp", "exp2", "expand_dims", "expm1", "fft", "floor", "fori_loop", "full", "full_like", "gather", "ge",
+    "gt", "igamma", "igamma_grad_a", "igammac", "imag", "index_in_dim", "index_take", "integer_pow", "iota",
+    "is_finite", "le", "lgamma", "log", "log1p", "logistic", "lt", "map", "max", "min", "mul", "ne", "neg", "nextafter",
+    "optimization_barrier", "pad", "platform_dependent", "polygamma", "population_count", "pow", "ragged_dot",
+    "ragged_dot_general", "random_gamma_grad", "real", "reciprocal", "reduce", "reduce_and", "reduce_max", "reduce_min",
+    "reduce_or", "reduce_precision", "reduce_prod", "reduce_sum", "reduce_window", "reduce_xor", "rem", "reshape",
+    "rev", "rng_bit_generator", "rng_uniform", "round", "rsqrt", "scan", "scatter", "scatter_add", "scatter_apply",
+    "scatter_max", "scatter_min", "scatter_mul", "scatter_sub", "select", "select_n", "shift_left",
+    "shift_right_arithmetic", "shift_right_logical", "sign", "sin", "sinh", "slice", "slice_in_dim", "sort",
+    "sort_key_val", "split", "sqrt", "square", "squeeze", "stop_gradient", "sub", "switch", "tan", "tanh", "top_k",
+    "transpose", "while_loop", "zeros_like_array", "zeta",
+]
+# </generated public_names>

@@ -74,6 +74,10 @@ def test_stubs_name_what_the_modules_define() -> None:
         assert not missing, f"{module_name}: the stub declares names the module lacks: {missing}"
         untyped = sorted(set(getattr(module, "__all__", ())) - public_stub)
         assert not untyped, f"{module_name}: public names without a stub: {untyped}"
+        exported = [node.value for node in _statements(tree.body) if isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)]
+        assert len(exported) == 1, f"{stub.name}: no __all__ (mypy would export every private helper)"
+        assert sorted(ast.literal_eval(exported[0])) == sorted(module.__all__), f"{stub.name}: __all__ differs"
 
 
 def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
