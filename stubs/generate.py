@@ -638,10 +638,15 @@ def array_section(w: Writer) -> None:
             else:
                 w.add("array_operators", lines)
     w.add("reflected_operators", [])
-    for name, family in UNARY_OPERATORS:
+    for name, family in UNARY_OPERATORS:  # (not exact_top: pyright's unary operators then miss bare Array)
         for o in unary_overloads(family, ARRAYS, typevar=False):
             w.add("array_operators", overload_lines(name, f"self: {uparam(o)}", uresult(o), "    "))
-    # Reductions as methods.
+    with m.exact_top():  # a weak receiver the family rejects reaches no bare-Array overload
+        array_methods(w)
+
+
+def array_methods(w: Writer) -> None:
+    """Array's methods that are jnp functions (reductions, the one-array rows, rounding)."""
     for name in ("sum", "prod", "mean", "max", "min", "argmax", "argmin", "all", "any"):
         w.add("array_methods", reduction_overloads(name, method=True))
     w.add("array_methods", dtype_overloads("astype", "self, dtype: {dtype}, copy: builtins.bool = False, device: Any = None",

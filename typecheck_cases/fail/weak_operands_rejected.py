@@ -26,3 +26,7 @@ jnp.invert(wf)  # E: invert takes integers and bools, not a weak float array
 jnp.isposinf(wc)  # E: isposinf has no complex form
 jnp.median(wc)  # E: complex numbers have no order to take a median by
 jnp.nanmedian(wc)  # E: complex numbers have no order to take a median by
+# Array methods: a weak array of a kind the method rejects reaches no bare-Array overload
+wc.argmax()  # E: complex numbers have no order to find a maximum by
+wc.argmin(axis=0)  # E: complex numbers have no order to find a minimum by
+jnp.full(4, 1j).argpartition(1)  # E: argpartition has no complex form

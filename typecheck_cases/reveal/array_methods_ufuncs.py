@@ -130,3 +130,9 @@ assert_type(m32.byteswap(), Array[jnp.float32])
 assert_type(jnp.ones(2, jnp.complex64).byteswap(), Array[jnp.complex64])
 assert_type(jnp.asarray(True).byteswap(), Array[jnp.bool_])
 assert_type(wf.byteswap(), Array[jnp.float32])  # x64: Array[jnp.float64]
+
+# weak receivers of methods whose family takes their kind
+assert_type(wf.argmax(), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(wi.argmin(axis=0), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(wf.argpartition(1), Array[jnp.int32])
+assert_type(round(wf), Array[jnp.int32])  # x64: Array[jnp.int64]
