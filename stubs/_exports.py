@@ -4,8 +4,9 @@ Why a stub needs one: when a module is used as a value (``fun(jnp)``, a module p
 a function), mypy builds the type of every name the module exports, and without
 ``__all__`` every module-level name is exported, the private aliases, TypeVars and
 overload classes of the generated regions included (about 1600 in numpy.pyi). With
-``__all__``, mypy reads the public names alone: such a line took 4.2 s without and
-0.04 s with it.
+``__all__``, mypy reads the public names alone. Measured (cold mypy, a file with two
+such lines, ``fun(1, jnp)`` and ``fun(2, lax)`` inside lambdas given to ``grad``):
+12.3 s without, 6.6 s with, of which 6.1 s is importing the package at all.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def public_names(text: str, module: str) -> list[str]:
     branch of a mode guard, that do not start with an underscore (dunder names do count),
     less ``NOT_EXPORTED`` and the submodules it imports from ``module`` itself."""
     names: set[str] = set()
-    for node in _module_statements(ast.parse(text).body):
+    for node in module_statements(ast.parse(text).body):
         if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             names.add(node.name)
         elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
@@ -47,11 +48,12 @@ def all_lines(names: list[str], width: int = 120) -> list[str]:
     return [*lines, line, "]"]
 
 
-def _module_statements(body: list[ast.stmt]) -> list[ast.stmt]:
+def module_statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """Module-level statements, those of the branches on JAXTYPES_X64 included."""
     out: list[ast.stmt] = []
     for node in body:
         if isinstance(node, ast.If):
-            out += _module_statements(node.body) + _module_statements(node.orelse)
+            out += module_statements(node.body) + module_statements(node.orelse)
         else:
             out.append(node)
     return out

@@ -54,12 +54,15 @@ def test_stubs_name_what_the_modules_define() -> None:
     import ast
     import importlib
 
+    load_generator()  # (it puts stubs/ on the path)
+    from _exports import module_statements
+
     for stub in STUBS.glob("*.pyi"):
         module_name = "jaxtypes" if stub.stem == "__init__" else f"jaxtypes.{stub.stem}"
         module = importlib.import_module(module_name)
         tree = ast.parse(stub.read_text())
         declared = set()
-        for node in _statements(tree.body):
+        for node in module_statements(tree.body):
             if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
                 declared.add(node.name)
             elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
@@ -74,23 +77,10 @@ def test_stubs_name_what_the_modules_define() -> None:
         assert not missing, f"{module_name}: the stub declares names the module lacks: {missing}"
         untyped = sorted(set(getattr(module, "__all__", ())) - public_stub)
         assert not untyped, f"{module_name}: public names without a stub: {untyped}"
-        exported = [node.value for node in _statements(tree.body) if isinstance(node, ast.Assign)
+        exported = [node.value for node in module_statements(tree.body) if isinstance(node, ast.Assign)
                     and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)]
         assert len(exported) == 1, f"{stub.name}: no __all__ (mypy would export every private helper)"
         assert sorted(ast.literal_eval(exported[0])) == sorted(module.__all__), f"{stub.name}: __all__ differs"
-
-
-def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
-    """Module-level statements, those of the branches on JAXTYPES_X64 included."""
-    import ast
-
-    out: list[ast.stmt] = []
-    for node in body:
-        if isinstance(node, ast.If):
-            out += _statements(node.body) + _statements(node.orelse)
-        else:
-            out.append(node)
-    return out
 
 
 def test_64_bit_mode_definitions_come_as_three_guarded_copies() -> None:
