@@ -56,8 +56,11 @@ def agreement(mode: list[LineResult], checkers: list[str]) -> None:
     for checker in [c for c in checkers if c in mode[0].static]:
         verdicts = Counter(r.verdict(checker) for r in mode)
         wrong = ", ".join(f"{v} {n}" for v, n in verdicts.most_common() if v != "agrees")
+        gap = sum(not r.agrees(checker) and r.known_gap(checker) for r in mode)
         print(f"{checker:>16}: {share(verdicts['agrees'], len(mode))} agree with the runtime"
-              + (f" ({wrong})" if wrong else ""))
+              + (f" ({wrong})" if wrong else "")
+              + (f"; {gap} of these the known gap, a weak array as an operator's receiver (not listed below)"
+                 if gap else ""))
     print(f"{'runtime vs jax':>16}: {share(sum(r.jax_agrees for r in mode), len(mode))} agree", flush=True)
 
 
