@@ -136,3 +136,16 @@ def test_pyright_names_the_dtypes_of_a_lax_mistake() -> None:
         line = next(n for n, source in enumerate(lines, 1) if source.startswith(text))
         messages = " ".join(d.message for d in found if d.line == line)
         assert f'"Array[{first}]" is not assignable to "_LaxNeedsOneDtype_CastWithAstype[{second}]"' in messages, messages
+
+
+def test_a_copy_of_a_file_gets_its_own_errors_from_a_warm_mypy(tmp_path: Path) -> None:
+    """run_mypy's shared cache: a file and its copy in another folder, the same contents
+    and configuration, each get their errors under their own path (mypy alone reports a
+    cached module's errors under the path it was cached from)."""
+    config = tmp_path / "mypy.ini"
+    config.write_text("[mypy]\n")
+    for folder in ("first", "second"):
+        source = tmp_path / folder / "copied_module.py"
+        source.parent.mkdir()
+        source.write_text('x: int = "a str"\n')
+        assert [(d.file, d.line) for d in run_mypy([source], config=config, cwd=tmp_path)] == [(source.resolve(), 1)]
