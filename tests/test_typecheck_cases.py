@@ -5,9 +5,10 @@ on as a user's configuration does it: pyright's ``defineConstant``, mypy's
 with the static types of that mode.
 
 mypy here runs without the plugin (the stubs alone must be right for it too);
-tests/test_mypy_plugin.py runs every case through mypy with the plugin. mypy runs from
-typecheck_cases/ so that it reads jaxtypes from the installed package, as a user's mypy
-does (from the repository root it would check the generated stubs as source).
+tests/test_mypy_plugin.py runs every case through mypy with the plugin. Both checkers
+run on copies of the cases in a folder outside the repository, so that they read
+jaxtypes from the installed package, as a user's checker does (from the repository
+root mypy would check the generated stubs as source).
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from tests.typecheck import (
     Diagnostic,
     expected_errors,
     mode_copies,
+    mode_project,
     run_mypy,
     run_pyright,
     run_reveal,
-    x64_project,
 )
 
 PASS = sorted((CASES / "pass").glob("*.py"))
@@ -51,10 +52,11 @@ REVEAL_EXECUTION = pytest.mark.xdist_group("reveal-execution")
 @cache
 def diagnostics(checker: str, x64: bool) -> dict[Path, list[Diagnostic]]:
     """One checker run over all its files in a mode, grouped by original file (in 64-bit
-    mode: reveal/ only, through their 64-bit copies, checked from their folder outside the
-    repository, as tests/test_packaging.py's editable-install test relies on)."""
-    copies = mode_copies(REVEAL, True) if x64 else {f.resolve(): f.resolve() for f in PASS + FAIL + REVEAL}
-    folder = x64_project() if x64 else CASES
+    mode: reveal/ only, through their 64-bit copies). The copies are checked from their
+    folder outside the repository, so the checkers read the editable install as a user's
+    project does (tests/test_packaging.py relies on it)."""
+    copies = mode_copies(REVEAL if x64 else PASS + FAIL + REVEAL, x64, outside=True)
+    folder = mode_project(x64)
     by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
     if checker == "mypy":
         found = run_mypy(list(copies), config=folder / "mypy.ini", cwd=folder)

@@ -4,7 +4,8 @@ Both 64-bit modes: a reveal/ line's ``assert_type`` gives the default mode's typ
 mode off); ``# x64: <type>`` at its end gives the type with 64-bit mode on, where it
 differs (on a ``def`` line: the return annotation in 64-bit mode). ``mode_copies`` writes the 64-bit version of case files (each marked line's
 asserted type replaced, line numbers kept) beside a checker configuration that turns
-the stubs' constant ``JAXTYPES_X64`` on, as a user's configuration does.
+the stubs' constant ``JAXTYPES_X64`` on, as a user's configuration does (and copies
+for the default mode outside the repository, where asked).
 """
 
 from __future__ import annotations
@@ -126,39 +127,47 @@ def source_in_mode(path: Path, x64: bool) -> str:
 
 
 @cache
-def _copies_root() -> Path:
-    root = Path(tempfile.mkdtemp(prefix="jaxtypes-x64-cases-"))
+def _copies_root(x64: bool) -> Path:
+    root = Path(tempfile.mkdtemp(prefix=f"jaxtypes-{'x64' if x64 else 'x32'}-cases-"))
     atexit.register(shutil.rmtree, root, True)
     return root
 
 
-def mode_copies(files: list[Path], x64: bool) -> dict[Path, Path]:
-    """The files as checkers see them in a mode: themselves with 64-bit mode off; with it
-    on, copies (``source_in_mode``) in a folder whose ``pyrightconfig.json`` and
-    ``mypy.ini`` are typecheck_cases/'s with the constant turned on. Copy -> original."""
-    if not x64:
+def mode_copies(files: list[Path], x64: bool, outside: bool = False) -> dict[Path, Path]:
+    """The files as checkers see them in a mode: with 64-bit mode on, or ``outside``,
+    copies (``source_in_mode``) in the mode's folder outside the repository, whose
+    ``pyrightconfig.json`` and ``mypy.ini`` (``mode_project``) are typecheck_cases/'s
+    with the mode's constant; otherwise the files themselves. Copy -> original."""
+    if not x64 and not outside:
         return {f.resolve(): f.resolve() for f in files}
-    root = _copies_root()
+    root = _copies_root(x64)
     out = {}
     for f in files:
         folder = root / f.parent.relative_to(CASES)
         folder.mkdir(parents=True, exist_ok=True)
         copy = folder / f.name
-        copy.write_text(source_in_mode(f, True))
+        copy.write_text(source_in_mode(f, x64))
         out[copy.resolve()] = f.resolve()
     return out
 
 
-def x64_project() -> Path:
+def mode_project(x64: bool) -> Path:
     """A pyright project folder (for ``run_pyright``'s ``project``) and mypy config
-    (``x64_project() / "mypy.ini"``) for 64-bit mode: typecheck_cases/'s settings plus
-    the constant."""
-    root = _copies_root()
+    (``mode_project(x64) / "mypy.ini"``) for a mode, outside the repository:
+    typecheck_cases/'s settings, plus the constant in 64-bit mode."""
+    root = _copies_root(x64)
     settings = json.loads((CASES / "pyrightconfig.json").read_text())
-    settings["defineConstant"] = {STUB_CONSTANT: True}
+    mypy_ini = (CASES / "mypy.ini").read_text().rstrip() + "\n"
+    if x64:
+        settings["defineConstant"] = {STUB_CONSTANT: True}
+        mypy_ini += f"always_true = {STUB_CONSTANT}\n"
     (root / "pyrightconfig.json").write_text(json.dumps(settings, indent=2))
-    (root / "mypy.ini").write_text((CASES / "mypy.ini").read_text().rstrip() + f"\nalways_true = {STUB_CONSTANT}\n")
+    (root / "mypy.ini").write_text(mypy_ini)
     return root
+
+
+def x64_project() -> Path:
+    return mode_project(True)
 
 
 def expected_errors(path: Path, checker: str) -> dict[int, str]:
