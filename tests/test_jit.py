@@ -93,6 +93,23 @@ def test_static_arguments() -> None:
         f(x, [2], axis=0)
 
 
+def test_static_values_of_other_types_compile_apart() -> None:
+    """``2``, ``2.0`` and ``True`` are equal, hash alike and trace differently: each gets its
+    own program, by position and by keyword, and a repeated call (the short cache key of
+    concrete arrays by position) runs the program of its own type."""
+    fun, calls = counting(lambda x, n: x * n)
+    f = jit(fun, static_argnums=1)
+    x = jnp.ones(2, jnp.int16)
+    for _ in range(2):
+        got = [f(x, 2), f(x, 2.0), f(x, True), f(x, n=2), f(x, (2,)[0])]
+        assert [(r.dtype, r.tolist()) for r in got] == [
+            (jnp.int16, [2, 2]), (jnp.float32, [2.0, 2.0]), (jnp.int16, [1, 1]), (jnp.int16, [2, 2]), (jnp.int16, [2, 2])]
+    assert len(calls) == 4
+    with jaxtypes.enable_x64(True):  # the configuration is part of the key
+        assert f(x, 2.0).dtype == jnp.float64
+    assert len(calls) == 5
+
+
 def test_pytrees_in_and_out() -> None:
     @jit
     def f(params, batch):  # type: ignore[no-untyped-def]

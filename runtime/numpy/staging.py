@@ -24,7 +24,7 @@ import numpy as np
 
 from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.tracing import TracerError, current_trace
-from jaxtypes.runtime.interpreters.jit import jit
+from jaxtypes.runtime.interpreters.jit import MISS, jit
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -57,6 +57,9 @@ def staged(*static: str) -> Callable[[F], F]:
         def call(*args: Any, **kwargs: Any) -> Any:
             if current_trace() is not None:
                 return fun(*args, **kwargs)
+            out = program.cached_call(args, kwargs)  # (a call like an earlier one: no checks needed)
+            if out is not MISS:
+                return out
             if not all(_is_static(a) if i in positions else _is_operand(a) for i, a in enumerate(args)) or not all(
                     _is_static(v) if k in static else _is_operand(v) for k, v in kwargs.items()):
                 return fun(*args, **kwargs)
