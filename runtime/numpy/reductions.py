@@ -144,9 +144,10 @@ def _reduction(name: str, monoid: _Monoid, accumulate: bool) -> Callable[..., Ar
 
 _SUM = _Monoid(lax_reduction.reduce_sum, lax_ops.add, lambda dtype: 0, lax_reduction.reduce_or)
 _PROD = _Monoid(lax_reduction.reduce_prod, lax_ops.mul, lambda dtype: 1, lax_reduction.reduce_and)
-# (not staged: a sum is mostly one operation, which dispatches faster than a staged call)
-sum: Callable[..., Array] = _reduction("sum", _SUM, accumulate=True)  # noqa: A001
-prod: Callable[..., Array] = _reduction("prod", _PROD, accumulate=True)
+# Staged, as jax jits them: a repeated call (jit's short cache key) skips the Python above.
+_STATIC = ("axis", "dtype", "out", "keepdims", "promote_integers")
+sum: Callable[..., Array] = staged(*_STATIC)(_reduction("sum", _SUM, accumulate=True))  # noqa: A001
+prod: Callable[..., Array] = staged(*_STATIC)(_reduction("prod", _PROD, accumulate=True))
 _max: Callable[..., Array] = _reduction("max", _Monoid(lax_reduction.reduce_max, lax_ops.max, None, fill=lax_reduction.lowest),
                                         accumulate=False)
 _min: Callable[..., Array] = _reduction("min", _Monoid(lax_reduction.reduce_min, lax_ops.min, None, fill=lax_reduction.highest),
