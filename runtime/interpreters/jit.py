@@ -159,7 +159,7 @@ class Jitted(Generic[P, R]):
 
     def _short_key(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Hashable | None, list[Any]]:
         signature: list[Any] = ["short", self._variant, config.state()]
-        buffers = []
+        buffers: list[Any] = []
         for i, a in enumerate(args):
             if i in self._static_argnums:
                 if not _plain_static(a):
