@@ -149,8 +149,9 @@ class Jitted(Generic[P, R]):
     def cached_call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """The call run by the program compiled for an earlier call like it, or ``MISS``.
         Only calls that pass their arrays (concrete) by position and their static
-        arguments as plain values are looked up this way: their key is built without
-        flattening the arguments, about half the cost of a call with static arguments."""
+        arguments as plain values are looked up this way: their key (``_short_key``, the
+        one their program is kept under) is built without flattening the arguments, about
+        half the cost of a call with static arguments."""
         key, buffers = self._short_key(args, kwargs)
         compiled = self._cache.get(key) if key is not None else None
         if compiled is None:
@@ -186,12 +187,11 @@ class Jitted(Generic[P, R]):
     def _call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         arrays, structure, key = self._signature(args, kwargs)
         donated = self._donated_leaves(args, kwargs)
+        if not donated:  # a call that ``cached_call`` looks up is kept under its short key
+            key = self._short_key(args, kwargs)[0] or key
         compiled = self._cache.get(key)
         if compiled is None:
             compiled = self._cache.put(key, self._trace(arrays, structure, args, kwargs, donated))
-            short, _ = self._short_key(args, kwargs) if not donated else (None, [])
-            if short is not None:
-                self._cache.put(short, compiled)
         out = self._run(compiled, [a.buffer for a in arrays])
         for i in donated:  # XLA could not reuse a buffer that is still seen from the host: delete it anyway
             if not arrays[i].is_deleted():
