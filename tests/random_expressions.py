@@ -36,7 +36,7 @@ from typing import Any
 
 from tests.checker_matrix import BIN
 from tests.mypy_plugin_support import Modes, plugin_ini
-from tests.typecheck import CASES, x64_project
+from tests.typecheck import CASES, mode_project
 
 # ---------------------------------------------------------------------------
 # The operands
@@ -438,8 +438,8 @@ PYRIGHT_REVEALED = re.compile(r'" is "([^"]*)"$')
 
 def _pyright_family(command: list[str], path: Path, x64: bool, timeout: float) -> list[tuple[int, str, str]]:
     """pyright or basedpyright with the cases' settings; in 64-bit mode with the stubs'
-    constant defined (``x64_project``)."""
-    project = x64_project() if x64 else CASES
+    constant defined (``mode_project``)."""
+    project = mode_project(True) if x64 else CASES
     result = run_command(command + ["--outputjson", "--pythonpath", sys.executable, "--project", str(project),
                                     str(path)], timeout)
     try:

@@ -39,7 +39,7 @@ import pytest
 
 from jaxtypes import _operations as operations
 from tests.mypy_plugin_support import Modes, run_mypy_plugin
-from tests.typecheck import CASES, run_pyright, x64_project
+from tests.typecheck import CASES, mode_project, run_pyright
 
 STRONG = ("bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
           "bfloat16", "float16", "float32", "float64", "complex64", "complex128")
@@ -194,7 +194,7 @@ def checked(x64: bool, checker: str) -> Checked:
     if checker == "mypy":
         diagnostics = run_mypy_plugin([path], Modes(x64=x64), roots=(path.parent,))
     else:
-        diagnostics = run_pyright([path], project=x64_project() if x64 else CASES)
+        diagnostics = run_pyright([path], project=mode_project(True) if x64 else CASES)
     found: dict[int, list[str]] = {}
     for d in diagnostics:
         found.setdefault(d.line, []).append(d.message)

@@ -34,7 +34,7 @@ from tests.mypy_plugin_support import (
     run_mypy_plugin,
     run_mypy_raw,
 )
-from tests.typecheck import CASES, Diagnostic, mode_copies, x64_project
+from tests.typecheck import CASES, Diagnostic, mode_copies, mode_project
 
 # ---------------------------------------------------------------------------
 # The static rules (the plugin's, and the stubs' model's): the runtime's promotion
@@ -336,7 +336,7 @@ def shared_diagnostics(x64: bool) -> dict[Path, list[Diagnostic]]:
     if not x64:
         files.update({p.resolve(): p.resolve() for p in SHARED["pass"] + SHARED["fail"]})
     by_file: dict[Path, list[Diagnostic]] = defaultdict(list)
-    for d in run_mypy_plugin(list(files), Modes(x64=x64), roots=(CASES, x64_project())):
+    for d in run_mypy_plugin(list(files), Modes(x64=x64), roots=(CASES, mode_project(True))):
         original = files.get(d.file)
         if original is not None:
             by_file[original].append(Diagnostic(original, d.line, d.message))

@@ -166,10 +166,6 @@ def mode_project(x64: bool) -> Path:
     return root
 
 
-def x64_project() -> Path:
-    return mode_project(True)
-
-
 def expected_errors(path: Path, checker: str) -> dict[int, str]:
     """Lines marked ``# E: why`` (or ``# E[checkers]: why``, a comma-separated list of
     ``mypy``, ``mypy-plugin``, ``pyright``; ``mypy`` is mypy with or without the plugin)
