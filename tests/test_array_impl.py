@@ -92,6 +92,11 @@ def test_conversions_to_python() -> None:
     (lambda: jnp.asarray(np.array([object()])), TypeError, "object"),
     (lambda: jnp.asarray(1, dtype="float128"), TypeError, "float128"),
     (lambda: jnp.asarray(2**40), OverflowError, "int32"),
+    (lambda: jnp.asarray(-2**70), OverflowError, "-1180591620717411303424"),
+    (lambda: jnp.asarray([1, 2**64]), OverflowError, "18446744073709551616"),
+    (lambda: jnp.asarray([[1], [2**40]]), OverflowError, "1099511627776 does not fit in int32"),
+    (lambda: jnp.asarray([-1, 2**63]), OverflowError, "int64"),
+    (lambda: jaxtypes.jit(lambda a: a)(2**70), OverflowError, "1180591620717411303424"),
     (lambda: jnp.floating(1.0), TypeError, "abstract"),
 ])
 def test_bad_input_raises_clear_errors(call, error: type[Exception], match: str) -> None:

@@ -31,6 +31,13 @@ def host_array(x: Any) -> np.ndarray[Any, Any]:
                          "Use x.filled(value) for a plain array, or pass the mask separately")
     host = np.asarray(x)
     if host.dtype == object:
+        # NumPy keeps Python ints past 64 bits as objects: with a float beside them they are
+        # floats (as in JAX), alone they overflow.
+        if all(type(e) in (bool, int, float) for e in host.flat):
+            if any(type(e) is float for e in host.flat):
+                return host.astype(np.float64)
+            too_large = next(e for e in host.flat if not -2**63 <= e < 2**64)
+            raise OverflowError(f"Python int {too_large} does not fit in any integer dtype (64 bits at most)")
         raise TypeError(f"cannot make an array of {type(x).__name__} {x!r:.80}: its elements are not numbers")
     return host
 
@@ -64,6 +71,18 @@ def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     if info is not None and not info.min <= value <= info.max:
         raise OverflowError(f"Python int {value} does not fit in {dtype.name} (range {info.min}..{info.max})")
 
+def check_list_ints(x: list[Any] | tuple[Any, ...], host: np.ndarray[Any, Any], target: np.dtype[Any]) -> None:
+    """Raise OverflowError, as JAX does, where the Python ints of a list do not fit in
+    the dtype it is given (NumPy would give them uint64 or float64, and the
+    canonical dtype would wrap them around)."""
+    if (host.dtype == np.float64 and np.abs(host).max() >= 2**63
+            and all(type(e) in (bool, int) for e in np.array(x, dtype=object).flat)):
+        raise OverflowError(f"the Python ints of {x!r:.80} do not fit in one integer dtype (int64)")
+    if target.kind in "iu" and target != host.dtype:
+        checked_python_int(int(host.min()), target)
+        checked_python_int(int(host.max()), target)
+
+
 def asarray(x: Any, dtype: Any = None, order: str | None = None, *, copy: bool | None = None,
             device: Any = None) -> Array:
     """An array of ``x``; Python scalars give weakly typed arrays unless ``dtype`` is given.
@@ -92,6 +111,8 @@ def asarray(x: Any, dtype: Any = None, order: str | None = None, *, copy: bool |
         target, weak = dtypes.lattice_result_type(x)
     else:
         target, weak = dtypes.canonicalize_dtype(dtypes.to_dtype(host.dtype)), False
+        if type(x) in (list, tuple) and host.size:
+            check_list_ints(x, host, target)
     if type(x) is int:
         checked_python_int(x, target)
     host = np.asarray(cast_like_xla(host, target), order="C")  # (not ascontiguousarray: it makes 0-d arrays 1-d)
