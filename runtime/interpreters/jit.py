@@ -148,7 +148,7 @@ class Jitted(Generic[P, R]):
 
     def cached_call(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         """The call run by the program compiled for an earlier call like it, or ``MISS``.
-        Only calls that pass their arrays (concrete) by position and their static
+        Only calls that pass their arrays (concrete, or Python scalars) by position and their static
         arguments as plain values are looked up this way: their key (``_short_key``, the
         one their program is kept under) is built without flattening the arguments, about
         half the cost of a call with static arguments."""
@@ -159,16 +159,18 @@ class Jitted(Generic[P, R]):
         return self._run(compiled, buffers)
 
     def _short_key(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Hashable | None, list[Any]]:
-        signature: list[Any] = ["short", self._variant, config.state()]
+        # (With arrays alone, the key of ``__call__``'s plain path: one program, one key.)
+        signature: list[Any] = [self._variant, config.state()]
         buffers: list[Any] = []
         for i, a in enumerate(args):
             if i in self._static_argnums:
                 if not _plain_static(a):
                     return None, buffers
                 signature.append((i, _typed_key(a)))
-            elif type(a) is ArrayImpl:
-                signature.append((a._shape, a._dtype, a._weak_type))
-                buffers.append(a._buffer)
+            elif type(a) is ArrayImpl or type(a) in _SCALAR_TYPES:
+                array = _argument_array(a)  # (a Python scalar: its weakly typed array, kept between calls)
+                signature.append((array._shape, array._dtype, array._weak_type))
+                buffers.append(array._buffer)
             else:
                 return None, buffers
         for k, v in kwargs.items():
@@ -344,7 +346,8 @@ def _argument_array(leaf: Any, what: str = "argument") -> ArrayImpl:
 MISS = object()
 """``Jitted.cached_call``'s answer when no program was compiled for such a call."""
 
-_PLAIN_STATIC_TYPES = frozenset({bool, int, float, complex, str, type(None), np.dtype})
+_SCALAR_TYPES = frozenset({bool, int, float, complex})
+_PLAIN_STATIC_TYPES = _SCALAR_TYPES | {str, type(None), np.dtype}
 
 
 def _plain_static(value: Any) -> bool:
