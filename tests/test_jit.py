@@ -110,6 +110,26 @@ def test_static_values_of_other_types_compile_apart() -> None:
     assert len(calls) == 5
 
 
+def test_python_scalar_operands_share_the_program_of_their_weak_arrays() -> None:
+    """A Python scalar passed as an operand is traced as its weakly typed array: ``1``,
+    ``1.0``, ``True`` and ``1j`` compile apart by their dtypes, a scalar and a weak array of
+    its dtype share one program, a repeated call (with another value) hits it, with or
+    without static arguments, and a scalar out of its dtype's range raises."""
+    fun, calls = counting(lambda x, s: x + s)
+    f = jit(fun)
+    x = jnp.ones(2, jnp.int16)
+    for value in (1, 2):
+        got = [f(x, value), f(x, float(value)), f(x, True), f(x, value * 1j), f(x, jnp.asarray(value))]
+        assert [(r.dtype, r.weak_type, r.tolist()) for r in got] == [
+            (jnp.int16, False, [1 + value] * 2), (jnp.float32, True, [1.0 + value] * 2),
+            (jnp.int16, False, [2, 2]), (jnp.complex64, True, [1 + value * 1j] * 2), (jnp.int16, False, [1 + value] * 2)]
+    assert len(calls) == 4
+    g = jit(lambda x, s, n: x + s * n, static_argnames="n")
+    assert [g(x, 2, n=3).tolist(), g(x, 3, n=3).tolist(), g(x, 3.0, n=3).dtype] == [[7, 7], [10, 10], jnp.float32]
+    with pytest.raises(OverflowError, match="int32"):
+        f(x, 2**40)
+
+
 def test_pytrees_in_and_out() -> None:
     @jit
     def f(params, batch):  # type: ignore[no-untyped-def]
