@@ -313,6 +313,10 @@ def _guarded(default: _T, compute: Callable[[], _T]) -> _T:
 class Args:
     """A hooked call's arguments by formal position, as types."""
 
+    def keywords(self) -> set[str]:
+        """The names of the arguments the call passes by keyword."""
+        raise NotImplementedError
+
     def one(self, position: int) -> Type | None:
         """The type of the one argument given for a formal (None if absent or several)."""
         raise NotImplementedError
@@ -331,6 +335,10 @@ class Args:
         raise NotImplementedError
 
 
+def _keyword_names(call: Context) -> set[str]:
+    return {name for name in getattr(call, "arg_names", ()) if name is not None}
+
+
 class _SigArgs(Args):
     """Before mypy checks the call: argument expressions, typed on demand."""
 
@@ -340,6 +348,9 @@ class _SigArgs(Args):
 
     def _type(self, expr: Expression) -> Type | None:
         return _expression_type(self.ctx.api, expr)
+
+    def keywords(self) -> set[str]:
+        return _keyword_names(self.ctx.context)
 
     def one(self, position: int) -> Type | None:
         expr = _single(self.ctx.args, position)
@@ -384,6 +395,9 @@ class _ResultArgs(Args):
 
     def __init__(self, ctx: FunctionContext | MethodContext) -> None:
         self.ctx = ctx
+
+    def keywords(self) -> set[str]:
+        return _keyword_names(self.ctx.context)
 
     def one(self, position: int) -> Type | None:
         types = self.ctx.arg_types
@@ -601,6 +615,8 @@ class Hooks:
         family, positions = NUMPY_JOINED[name]
 
         def outcome(args: Args) -> Outcome | None:
+            if name == "where" and args.keywords() & {"size", "fill_value"}:
+                return None  # the one-argument form's keywords: the stubs' overloads decide
             operands: list[Operand] = []
             for position in positions:
                 t = args.one(position)

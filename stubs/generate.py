@@ -868,7 +868,9 @@ def numpy_section(w: Writer) -> None:
             w.add("numpy_one_array", one_array_overloads(name, op))
     for name in UFUNC_METHODS:
         w.add("numpy_ufuncs", ufunc_methods_class(name))
-    # where(condition, x, y): promoted like a binary function.
+    # where(condition): nonzero's indices; where(condition, x, y): promoted like a binary function.
+    w.add("numpy_where", overload_lines("where", f"condition: ArrayLike, x: None = None, y: None = None, /, *, {_SIZE}",
+                                        "tuple[Array[_Mode_int64_int32], ...]"))
     w.add("numpy_where", function_binary("where", "join", "downset" if enc == "protocol" else enc,
                                          prefix="condition: ArrayLike, "))
     creation_section(w)

@@ -441,6 +441,13 @@ def test_where_and_clip(x64: bool) -> None:
         check("clip", jnp.clip, jjnp.clip, Host(sample("float32", (4,), 7)))
         check("clip", jnp.clip, jjnp.clip, Host(sample("float32", (4,), 7)), 1j)
         check("where", jnp.where, jjnp.where, condition, Host(sample("int8", (5,), 8)), 1)  # bad shapes
+        # The one-argument form is nonzero; a lone x, or size with x and y, raise.
+        counts = Host(sample("int8", (3, 4), seed("where", 5), "small"))
+        check("where", jnp.where, jjnp.where, counts, eager=True)
+        check("where", jnp.where, jjnp.where, condition, size=5, fill_value=-1)
+        check("where", jnp.where, jjnp.where, counts, size=20)
+        check("where", jnp.where, jjnp.where, condition, counts)
+        check("where", jnp.where, jjnp.where, condition, counts, 1, size=2)
         check.done()
 
 

@@ -19,7 +19,6 @@ from jaxtypes.runtime.numpy.elementwise import (
     fmin, fmod, greater, greater_equal, imag, invert, iscomplex, isfinite, isinf, isnan, isreal, left_shift, less,
     less_equal, log, log10, log1p, log2, logical_not, mod, nextafter, not_equal, positive, pow, power, real,
     reciprocal, remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, tan, tanh, true_divide, trunc,
-    where,
 )
 from jaxtypes.runtime.numpy.exponents import frexp, ldexp
 from jaxtypes.runtime.numpy.float_functions import (
@@ -57,7 +56,7 @@ from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argm
 from jaxtypes.runtime.numpy.searching import digitize, searchsorted
 from jaxtypes.runtime.numpy.selection import (
     argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
-    pad, pi, resize, shape, size, take, take_along_axis, trace,
+    pad, pi, resize, shape, size, take, take_along_axis, trace, where,
 )
 from jaxtypes.runtime.numpy.sets import (
     intersect1d, setdiff1d, setxor1d, union1d, unique, unique_all, unique_counts, unique_inverse, unique_values,

@@ -1,5 +1,6 @@
 """``jaxtypes.numpy`` selection by index (``take``, ``take_along_axis``), padding,
-``resize``, ``copy``, ``trace``, and the indices of non-zero elements."""
+``resize``, ``copy``, ``trace``, and the indices of non-zero elements (``nonzero``, and
+``where`` with a condition alone)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from jaxtypes.runtime.core.tracing import Tracer, TracerError
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import slicing
-from jaxtypes.runtime.numpy.elementwise import add, floor_divide, less, not_equal, remainder, where
+from jaxtypes.runtime.numpy.elementwise import add, floor_divide, less, not_equal, remainder
+from jaxtypes.runtime.numpy.elementwise import where as select_where
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import as_array, promote
 from jaxtypes.runtime.numpy.reductions import no_out, normalize_axis, sum
@@ -41,7 +43,7 @@ def _wrapped(indices: Array, size: int) -> Array:
     """Negative indices counted from the end (unsigned ones have none)."""
     if dtypes.dtype_info(indices.dtype).kind == "uint":
         return indices
-    return where(less(indices, 0), add(indices, as_array(size, indices.dtype)), indices)
+    return select_where(less(indices, 0), add(indices, as_array(size, indices.dtype)), indices)
 
 
 def _mode(name: str, mode: str | None, indices: Array, size: int) -> tuple[Array, slicing.GatherScatterMode]:
@@ -228,8 +230,22 @@ def nonzero(a: Any, *, size: int | None = None, fill_value: Any = None) -> tuple
         stride = math.prod(x.shape[d + 1:])
         coordinate = remainder(floor_divide(positions, as_array(stride, index)), as_array(x.shape[d], index))
         fill = as_array(0 if fills[d] is None else fills[d], index)
-        out.append(lax_ops.convert_element_type(where(valid, coordinate, fill), index, weak_type=False))
+        out.append(lax_ops.convert_element_type(select_where(valid, coordinate, fill), index, weak_type=False))
     return tuple(out)
+
+
+def where(condition: Any, x: Any = None, y: Any = None, /, *, size: int | None = None,
+          fill_value: Any = None) -> Any:
+    """jnp.where: ``x`` where ``condition`` holds, else ``y`` (promoted together); with the
+    condition alone, the indices of its non-zero elements (``nonzero``, with ``size`` and
+    ``fill_value``)."""
+    if x is None and y is None:
+        return nonzero(condition, size=size, fill_value=fill_value)
+    if x is None or y is None:
+        raise TypeError("jnp.where: give both x and y, or neither (where(condition) is nonzero(condition))")
+    if size is not None or fill_value is not None:
+        raise ValueError("jnp.where: size and fill_value belong to the one-argument form, where(condition, size=...)")
+    return select_where(condition, x, y)
 
 
 def flatnonzero(a: Any, *, size: int | None = None, fill_value: Any = None) -> Array:

@@ -32,6 +32,8 @@ wants_float32(f32.astype("float16"))  # E: astype names the dtype
 wants_float32(jnp.where(i16 > 0, f32, 1.0))
 wants_float32(jnp.where(i16 > 0, f32, jnp.float64(1)))  # float64 is float32 with 64-bit mode off
 wants_float32(jnp.where(i16 > 0, f32, jnp.complex64(1)))  # E: float32 and complex64 join to complex64
+jnp.where(i16 > 0, f32, 1.0, size=2)  # E: size belongs to the one-argument form
+jnp.where(i16 > 0, f32)  # E: x without y
 wants_int16(jnp.asarray(3))  # E: a Python int is weakly typed
 lax.add(i16, f32)  # E: lax does not promote
 lax.add(f32, jnp.float64(1))  # both float32 with 64-bit mode off

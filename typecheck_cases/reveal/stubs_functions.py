@@ -114,6 +114,8 @@ assert_type(jnp.where(b, i16, u8), Array[jnp.int16])
 assert_type(jnp.where(b, 1, 2), Array[int])
 assert_type(jnp.where(b, 1.0, i16), Array[float])
 assert_type(jnp.where(i16 > 0, f32, np.float64(0)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(jnp.where(b), tuple[Array[jnp.int32], ...])  # x64: tuple[Array[jnp.int64], ...]
+assert_type(jnp.where(b, size=3, fill_value=-1), tuple[Array[jnp.int32], ...])  # x64: tuple[Array[jnp.int64], ...]
 assert_type(jnp.clip(i16, 0, 10), Array[jnp.int16])
 assert_type(jnp.clip(i16, 0.0, 1), Array[float])
 assert_type(jnp.clip(wi, max=i8), Array[jnp.int8])
