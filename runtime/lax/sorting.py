@@ -80,6 +80,8 @@ def _sort_lower(out_types: Sequence[Any], *xs: Any, dimension: int, is_stable: b
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
+    narrow = [x.type for x in xs]
+    xs = tuple(_in_8_bits(x) for x in xs)  # (XLA's CPU sort fails on 2-bit operands; widening keeps the order)
     op = hlo.SortOp([x.type for x in xs], list(xs), dimension=dimension, is_stable=is_stable)
     scalars = [ir.RankedTensorType.get([], x.type.element_type) for x in xs]
     block = op.comparator.blocks.append(*[t for s in scalars for t in (s, s)])
@@ -92,7 +94,20 @@ def _sort_lower(out_types: Sequence[Any], *xs: Any, dimension: int, is_stable: b
             less = _less(a, b, "LT")
             result = less if result is None else hlo.or_(less, hlo.and_(_less(a, b, "EQ"), result))
         hlo.return_([result])
-    return list(op.results)
+    return [r if r.type == t else hlo.convert(t, r) for r, t in zip(op.results, narrow)]
+
+
+def _in_8_bits(x: Any) -> Any:
+    """A sub-byte integer operand converted to the 8-bit integer of its signedness (XLA's
+    sort and top_k do not take them all); others as they are."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo as hlo
+
+    element = str(x.type.element_type)
+    if element not in ("i2", "i4", "ui2", "ui4"):
+        return x
+    wide = ir.IntegerType.get_signless(8) if element[0] == "i" else ir.IntegerType.get_unsigned(8)
+    return hlo.convert(ir.RankedTensorType.get(list(x.type.shape), wide), x)
 
 
 sort_p: Primitive = Primitive("sort", _sort_rule, _sort_lower, weak=weak_if_all_weak, multiple_results=True)
@@ -201,15 +216,12 @@ def _top_k_rule(x: backend.Aval, *, k: int) -> list[ShapeDtype]:
 
 
 def _top_k_lower(out_types: Sequence[Any], x: Any, *, k: int) -> list[Any]:
-    from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import chlo
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    element = str(x.type.element_type)
-    if element in ("i2", "i4", "ui2", "ui4"):  # XLA's top_k takes no sub-byte integers: in 8 bits
-        wide = ir.RankedTensorType.get(list(x.type.shape), ir.IntegerType.get_signless(8) if element[0] == "i"
-                                       else ir.IntegerType.get_unsigned(8))
-        values, indices = chlo.TopKOp(hlo.convert(wide, x), k).results
+    wide = _in_8_bits(x)
+    if wide is not x:
+        values, indices = chlo.TopKOp(wide, k).results
         return [hlo.convert(out_types[0], values), indices]
     return list(chlo.TopKOp(x, k).results)
 
