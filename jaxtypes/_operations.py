@@ -176,6 +176,7 @@ _UNIQUE_SIZE: Final = "size: int | None = None, fill_value: ArrayLike | None = N
 _INITIAL_WHERE: Final = "initial: ArrayLike | None = None, where: ArrayLike | None = None"
 _VARIANCE_OPTIONS: Final = f"out: None = None, ddof: int = 0, {_KEEPDIMS}"
 # The methods a.var() and a.std(): jnp's parameters but ``mean``, as jax.Array's.
+ARGSORT_METHOD_PARAMETERS: Final = "axis: int | None = -1, " + _SORT_OPTIONS  # (the method has no dtype, as in JAX)
 VARIANCE_METHOD_PARAMETERS: Final = (f"{_SEQ_AXIS}, {{dtype}}, {_VARIANCE_OPTIONS}, *, where: ArrayLike | None = None, "
                                      "correction: int | float | None = None")
 _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
@@ -198,7 +199,7 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "hsplit": ("same", _SECTIONS, "list[{}]"), "vsplit": ("same", _SECTIONS, "list[{}]"),
     "dsplit": ("same", _SECTIONS, "list[{}]"), "unstack": ("same", "*, axis: int = 0", "tuple[{}, ...]"),
     "atleast_1d": ("same", "", "{}"), "atleast_2d": ("same", "", "{}"), "atleast_3d": ("same", "", "{}"),
-    "argsort": ("index", "axis: int | None = -1, " + _SORT_OPTIONS, "{}"),
+    "argsort": ("index", "axis: int | None = -1, " + _SORT_OPTIONS + ", {dtype}", "{}"),
     "count_nonzero": ("index", f"{_SEQ_AXIS}, {_KEEPDIMS}", "{}"),
     "ptp": ("ptp", f"{_SEQ_AXIS}, out: None = None, {_KEEPDIMS}", "{}"),
     **dict.fromkeys(("nanmax", "nanmin"), ("max", f"{_SEQ_AXIS}, out: None = None, {_KEEPDIMS}, {_INITIAL_WHERE}", "{}")),

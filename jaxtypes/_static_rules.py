@@ -483,8 +483,8 @@ def _not_bool(node: str, x64: bool) -> str | None:
 # Where a ``dtype`` argument does not simply give its dtype (None: the function rejects
 # it), by function: jnp's name, or ``lax.`` and lax's name. Keys are strong nodes.
 _DTYPE_ARGUMENT: Final[dict[str, Callable[[str, bool], str | None]]] = {
-    # iota and arange count, mean, nanmean and nanvar divide: no bool
-    **dict.fromkeys(("arange", "mean", "nanmean", "nanvar", "lax.iota", "lax.broadcasted_iota"), _not_bool),
+    # iota, arange and argsort count, mean, nanmean and nanvar divide: no bool
+    **dict.fromkeys(("arange", "argsort", "mean", "nanmean", "nanvar", "lax.iota", "lax.broadcasted_iota"), _not_bool),
     # var computes in an integer dtype asked for, then puts NaN where there are too few
     # elements: a weakly typed float; 2- and 4-bit integers do not join with that NaN
     "var": lambda n, x64: (None if n == "bool" or _sub_byte_int(n)

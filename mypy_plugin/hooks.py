@@ -636,6 +636,8 @@ class Hooks:
 
     def numpy_sequence(self, name: str) -> OutcomeOf:
         def outcome(args: Args) -> Outcome | None:
+            if "dtype" in args.keywords():
+                return None  # each operand converted to the dtype: the stubs' overloads decide
             operands = _operands(args.elements(0))
             return promotion("join", operands, f"jnp.{name}", self.modes, positions=(0,)) if operands else None
 

@@ -515,7 +515,8 @@ _Keeps22 = TypeVar("_Keeps22", int32, bool_, int16, int8, uint8, uint16, uint32,
 _Keeps23 = TypeVar("_Keeps23", float32, float16, bfloat16, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 _Keeps24 = TypeVar("_Keeps24", int32, int16, int8, uint8, uint16, uint32, uint2, uint4, int2, int4)
 _Keeps25 = TypeVar("_Keeps25", float32, int32, int16, int8, uint8, float16, bfloat16, complex64, uint16, uint32, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
-_Keeps26 = TypeVar("_Keeps26", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
+_Keeps26 = TypeVar("_Keeps26", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, builtins.int, builtins.float, builtins.complex, signedinteger, unsignedinteger, integer, floating, complexfloating, inexact, number, generic, _Top)
+_Keeps27 = TypeVar("_Keeps27", float32, int32, float64, int64, bool_, int16, int8, uint8, float16, bfloat16, complex64, complex128, uint16, uint32, uint64, uint2, uint4, int2, int4, float4_e2m1fn, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu)
 # </generated protocol_support>
 
 _NDArray: TypeAlias = np.ndarray[Any, np.dtype[_ScalarT]]

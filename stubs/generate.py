@@ -692,7 +692,7 @@ def array_methods(w: Writer) -> None:
 # row (NUMPY_ONE_ARRAY); a value replaces the row's parameters where the method's differ.
 ARRAY_METHODS_FROM_ROWS: dict[str, str | None] = {
     "std": operations.VARIANCE_METHOD_PARAMETERS, "var": operations.VARIANCE_METHOD_PARAMETERS, "cumsum": None, "cumprod": None, "ptp": None, "trace": None, "sort": None,
-    "argsort": None, "take": None, "repeat": None, "swapaxes": None, "diagonal": None, "argpartition": None,
+    "argsort": operations.ARGSORT_METHOD_PARAMETERS, "take": None, "repeat": None, "swapaxes": None, "diagonal": None, "argpartition": None,
     "nonzero": None, "copy": "",
 }
 
@@ -1212,8 +1212,11 @@ def is_last_def(lines: list[str], i: int) -> bool:
 
 
 # The functions of a sequence of arrays, joined: name -> their parameters after it.
-SEQUENCE_FUNCTIONS = {"concatenate": "axis: int | None = 0", "concat": "/, *, axis: int | None = 0", "stack": "axis: int = 0",
-                             "hstack": "", "vstack": "", "dstack": "", "column_stack": ""}
+SEQUENCE_FUNCTIONS = {"concatenate": "axis: int | None = 0", "concat": "/, *, axis: int | None = 0",
+                      "stack": "axis: int = 0, out: None = None", "hstack": "", "vstack": "", "dstack": "",
+                      "column_stack": ""}
+# Those with a ``dtype`` parameter (each operand converted to it), after the others.
+SEQUENCE_DTYPE_FUNCTIONS = ("concatenate", "stack", "hstack", "vstack", "dstack")
 
 
 def joined_sequences(w: Writer) -> None:
@@ -1223,9 +1226,16 @@ def joined_sequences(w: Writer) -> None:
     # Arrays of one strong dtype first, with one parameter type: pyright evaluates each
     # element again for every distinct parameter type, and a list's elements need it.
     one_dtype = typevar_name(frozenset(a for a in ARRAYS if a.node in m.STRONG_NODES and m.canonical(a.node) == a.node))
+    any_dtype = typevar_name(frozenset(ARRAYS))
     for name, extra in SEQUENCE_FUNCTIONS.items():
         param = "arrays" if name in ("concatenate", "concat", "stack") else "tup"
+        if name in SEQUENCE_DTYPE_FUNCTIONS:
+            keywords = ", ".join(p for p in (extra, "*", "dtype: {dtype}") if p)
+            out += dtype_overloads(name, f"{param}: Sequence[ArrayLike] | Array, {keywords}")
+            extra = ", ".join(p for p in (extra, "dtype: None = None") if p)
         tail = f", {extra}" if extra else ""
+        # an array is read along its first axis: its rows, of its dtype
+        out += overload_lines(name, f"{param}: Array[{any_dtype}]{tail}", f"Array[{any_dtype}]")
         out += overload_lines(name, f"{param}: Sequence[Array[{one_dtype}]]{tail}", f"Array[{one_dtype}]")
         # (concatenate needs arrays of rank 1 or more; the others take scalars too, Python's and NumPy's)
         seq_atoms = [a for a in ARRAYS + tuple(h for h in HOSTS if h.form == "nda" or name not in ("concatenate", "concat"))]

@@ -2939,6 +2939,7 @@ from jaxtypes._array import _Keeps23
 from jaxtypes._array import _Keeps24
 from jaxtypes._array import _Keeps25
 from jaxtypes._array import _Keeps26
+from jaxtypes._array import _Keeps27
 # </generated protocol_imports>
 
 

@@ -25,6 +25,7 @@ Call = Callable[[Any, Any, Any], Any]  # (the numpy module, the lax module, the 
 
 CALLS: dict[str, Call] = {
     "arange": lambda jnp, lax, dtype: jnp.arange(3, dtype=dtype),
+    "argsort": lambda jnp, lax, dtype: jnp.argsort(jnp.asarray([3, 1, 2], "int16"), dtype=dtype, descending=True),
     "mean": lambda jnp, lax, dtype: jnp.mean(jnp.ones((2, 3), "float32"), axis=0, dtype=dtype),
     "nanmean": lambda jnp, lax, dtype: jnp.nanmean(jnp.ones((2, 3), "float32"), axis=1, dtype=dtype),
     "var": lambda jnp, lax, dtype: jnp.var(jnp.ones((2, 3), "float32"), dtype=dtype),
@@ -44,6 +45,8 @@ JAX_DIFFERS = {
     ("fft.rfftfreq", "int2"), ("fft.rfftfreq", "uint2"),
     # jax 0.10.2 fails inside nanvar for 2- and 4-bit integers ("Invalid integer data type 'V'")
     *(("nanvar", node) for node in ("int2", "int4", "uint2", "uint4")),
+    # jax 0.10.2's sort fails in XLA for 2-bit operands (JaxRuntimeError); lax.sort here sorts them in 8 bits
+    ("argsort", "int2"), ("argsort", "uint2"),
 }
 
 
@@ -76,7 +79,6 @@ def test_dtype_argument_as_the_rule_says(function: str, x64: bool) -> None:
             dtype = dtypes.REGISTRY[node].dtype
             want = expected(function, node, x64)
             ours = outcome(lambda: call(jaxtypes.numpy, jaxtypes.lax, dtype))
-            theirs = outcome(lambda: call(jax.numpy, jax.lax, dtype))
             if want is None:
                 if not isinstance(ours, Exception):
                     problems.append(f"{node}: the rule rejects it, the runtime gives {ours}")
@@ -85,7 +87,7 @@ def test_dtype_argument_as_the_rule_says(function: str, x64: bool) -> None:
                 if ours != want:
                     problems.append(f"{node}: the rule gives {want}, the runtime {ours!r}")
             if (function, node) not in JAX_DIFFERS and (
-                    isinstance(theirs, Exception) != isinstance(ours, Exception)
+                    isinstance(theirs := outcome(lambda: call(jax.numpy, jax.lax, dtype)), Exception) != isinstance(ours, Exception)
                     or not isinstance(ours, Exception) and ours != theirs):
                 problems.append(f"{node}: jax gives {theirs!r}, the runtime {ours!r}")
         # one program for every accepted dtype: the same dtypes under jit

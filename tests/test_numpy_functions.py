@@ -529,6 +529,19 @@ def test_shape_functions(x64: bool) -> None:
         check("stack", jnp.stack, jjnp.stack, [weak(2.5), 3, np.float16(1.5)])
         check("stack", jnp.stack, jjnp.stack, [1, 2])
         check("stack", jnp.stack, jjnp.stack, (i8, Host(sample("uint8", (2, 3), 4))), axis=1)
+        # dtype=: each operand converted to it (not promoted first: uint32 to int32 wraps), strong;
+        # an array is read along its first axis; out= is refused
+        u32 = Host(sample("uint32", (2, 3), 7))
+        for dt in ("int16", "float16", "bool", "complex64"):
+            check("concatenate", jnp.concatenate, jjnp.concatenate, [i8, f16], dtype=dt)
+            check("stack", jnp.stack, jjnp.stack, [i8, u32], 1, None, dt)
+        check("concatenate", jnp.concatenate, jjnp.concatenate, [u32, f16, Host(sample("float32", (1, 3), 8), weak=True)],
+              0, "int32")
+        check("concatenate", jnp.concatenate, jjnp.concatenate, [u32, weak(2.5)])  # ranks differ, one 0-d
+        check("concatenate", jnp.concatenate, jjnp.concatenate, u32)
+        check("stack", jnp.stack, jjnp.stack, u32, axis=1)
+        check("stack", jnp.stack, jjnp.stack, [i8, i8], out=i8)
+        check("concatenate", jnp.concatenate, jjnp.concatenate, weak(2.5))
         for fn in ("ravel", "squeeze", "transpose"):
             check(fn, getattr(jnp, fn), getattr(jjnp, fn), weak(2.5))
             check(fn, getattr(jnp, fn), getattr(jjnp, fn), 3)
@@ -593,12 +606,15 @@ def test_one_array_functions(x64: bool) -> None:
             for operand in pick([weak(2.5), Host(sample("int16", (3, 4), seed(name, 1)), weak=True),
                                  np.arange(12, dtype=np.uint16).reshape(3, 4), cube], k, 1 if x64 else 2):
                 check(name, ours, theirs, operand, *args, eager=name in NONZERO and "size" not in kwargs, **kwargs)
-        for name in STACKS:
+        for k, name in enumerate(STACKS):
             ours, theirs = getattr(jnp, name), getattr(jjnp, name)
             i8, f16 = Host(sample("int8", (2, 3), seed(name, 1))), Host(sample("float16", (2, 3), seed(name, 2)))
             for tup in ([i8, f16], (i8, i8, weak(2.5)), [Host(sample("uint8", (3,), 3)), np.ones(3, np.int16)],
                         [Host(sample("bool", (2, 3, 2), 4))] * 2, [2.5, 3], [], [i8, Host(sample("int8", (3,), 5))]):
                 check(name, ours, theirs, tup)
+            if name != "column_stack":  # dtype=: each operand converted to it (JAX has none for column_stack)
+                check(name, ours, theirs, [i8, f16], dtype=pick(["int16", "bool", "complex64", "uint8"], k, 1)[0])
+            check(name, ours, theirs, Host(sample("int16", (2, 3, 2), seed(name, 6))))  # an array: by its first axis
         check.done()
 
 

@@ -22,7 +22,7 @@ from jaxtypes.runtime.numpy.elementwise import negative, not_equal, remainder, s
 from jaxtypes.runtime.numpy.indexing import getitem
 from jaxtypes.runtime.numpy.promotion import promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
-from jaxtypes.runtime.numpy.shape import concatenate, ravel, reshape, shape_tuple, transpose
+from jaxtypes.runtime.numpy.shape import concatenate, joined_operands, ravel, reshape, shape_tuple, transpose
 from jaxtypes.runtime.numpy.staging import staged
 
 
@@ -292,15 +292,17 @@ def sort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None
     return lax_shape.rev(lax_sorting.sort(lax_shape.rev(x, (ax,)), ax, bool(stable)), (ax,))
 
 
-@staged("axis", "kind", "order", "stable", "descending")
+@staged("axis", "kind", "order", "stable", "descending", "dtype")
 def argsort(a: Any, axis: int | None = -1, *, kind: None = None, order: None = None, stable: bool = True,
-            descending: bool = False) -> Array:
-    """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer;
-    descending with ``stable``, equal elements keep their order."""
+            descending: bool = False, dtype: Any = None) -> Array:
+    """The indices that sort ``a`` along ``axis`` (None: flattened), in the default integer
+    (or ``dtype``: any but bool, as ``lax.iota``); descending with ``stable``, equal
+    elements keep their order."""
     x, ax = _sort_axis("argsort", a, axis, kind, order)
     if descending:
         x = lax_shape.rev(x, (ax,))
-    iota = lax_shape.broadcasted_iota(dtypes.default_dtype("i*"), x.shape, ax)
+    index = dtypes.default_dtype("i*") if dtype is None else dtypes.canonicalize_dtype(dtype)
+    iota = lax_shape.broadcasted_iota(index, x.shape, ax)
     indices: Array = lax_sorting.sort([x, iota], ax, bool(stable), 1)[1]
     if not descending:
         return indices
@@ -460,31 +462,23 @@ def atleast_3d(*arys: Any) -> Array | list[Array]:
     return _atleast("atleast_3d", 3, arys)
 
 
-def _sequence(name: str, tup: Any) -> list[Array]:
-    if isinstance(tup, Array) or not isinstance(tup, (list, tuple)):
-        raise TypeError(f"{name} needs a sequence of arrays, got {type(tup).__name__}")
-    if not tup:  # (JAX's classes)
-        raise (IndexError if name == "hstack" else ValueError)(f"{name} needs at least one array")
-    return promote(name, *tup)[0]
-
-
-def hstack(tup: Sequence[Any]) -> Array:
+def hstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their second axis (the first for one-dimensional ones)."""
-    xs = [_at_least_nd(x, 1) for x in _sequence("hstack", tup)]
+    xs = [_at_least_nd(x, 1) for x in joined_operands("hstack", tup, dtype)]
     return concatenate(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
-def vstack(tup: Sequence[Any]) -> Array:
+def vstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their first axis, one-dimensional ones as rows."""
-    return concatenate([_at_least_nd(x, 2) for x in _sequence("vstack", tup)], axis=0)
+    return concatenate([_at_least_nd(x, 2) for x in joined_operands("vstack", tup, dtype)], axis=0)
 
 
-def dstack(tup: Sequence[Any]) -> Array:
+def dstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their third axis (after ``atleast_3d``)."""
-    return concatenate([_at_least_nd(x, 3) for x in _sequence("dstack", tup)], axis=2)
+    return concatenate([_at_least_nd(x, 3) for x in joined_operands("dstack", tup, dtype)], axis=2)
 
 
-def column_stack(tup: Sequence[Any]) -> Array:
+def column_stack(tup: Sequence[Any] | Array) -> Array:
     """One-dimensional arrays as the columns of a matrix; others joined along their second axis."""
-    xs = [reshape(x, (-1, 1)) if x.ndim < 2 else x for x in _sequence("column_stack", tup)]
+    xs = [reshape(x, (-1, 1)) if x.ndim < 2 else x for x in joined_operands("column_stack", tup)]
     return concatenate(xs, axis=1)

@@ -10,7 +10,9 @@ from typing import Any
 
 import numpy as np
 
+from jaxtypes import dtypes
 from jaxtypes._array import Array
+from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import promote
@@ -104,28 +106,46 @@ def broadcast_to(a: Any, shape: Any) -> Array:
     return lax_shape.broadcast_in_dim(x, dims, tuple(range(len(dims) - x.ndim, len(dims))))
 
 
-@staged("axis")
-def concatenate(arrays: Sequence[Any], axis: int | None = 0) -> Array:
-    """Arrays joined along ``axis`` (None: flattened first), promoted to one dtype."""
-    if isinstance(arrays, Array) or not len(arrays):
-        raise ValueError("concatenate needs a non-empty sequence of arrays")
-    xs, _ = promote("concatenate", *arrays)
+def joined_operands(name: str, arrays: Any, dtype: Any = None) -> list[Array]:
+    """The operands of ``concatenate``, ``stack`` and the like: a sequence, or an array
+    read along its first axis, promoted to one dtype, or each converted to ``dtype``
+    where it is given (a strong array of it, as JAX)."""
+    if isinstance(arrays, (Array, np.ndarray)):
+        if arrays.ndim == 0:
+            raise ValueError(f"{name} needs a sequence of arrays or an array of one or more dimensions, got a 0-d array")
+        arrays = list(arrays)
+    elif not isinstance(arrays, (list, tuple)):
+        raise TypeError(f"{name} needs a sequence of arrays, got {type(arrays).__name__}")
+    if not arrays:  # (JAX's classes)
+        raise (IndexError if name == "hstack" else ValueError)(f"{name} needs at least one array")
+    if dtype is None:
+        return promote(name, *arrays)[0]
+    target = dtypes.canonicalize_dtype(dtype)
+    return [lax_ops.convert_element_type(promote(name, a)[0][0], target, weak_type=False) for a in arrays]
+
+
+@staged("axis", "dtype")
+def concatenate(arrays: Sequence[Any] | Array, axis: int | None = 0, dtype: Any = None) -> Array:
+    """Arrays joined along ``axis`` (None: flattened first), promoted to one dtype (or
+    converted to ``dtype``)."""
+    xs = joined_operands("concatenate", arrays, dtype)
     if axis is None:
         xs, axis = [ravel(x) for x in xs], 0
-    if any(x.ndim == 0 for x in xs):
-        raise ValueError("zero-dimensional arrays cannot be concatenated")
-    ax = normalize_axis(axis, xs[0].ndim)
     if len({x.ndim for x in xs}) != 1:
         raise TypeError(f"concatenate: all arrays must have the same number of dimensions, got shapes "
                          f"{[x.shape for x in xs]}")
+    if xs[0].ndim == 0:
+        raise ValueError("zero-dimensional arrays cannot be concatenated")
+    ax = normalize_axis(axis, xs[0].ndim)
     return xs[0] if len(xs) == 1 else lax_shape.concatenate(xs, ax)
 
 
-def stack(arrays: Sequence[Any], axis: int = 0) -> Array:
-    """Arrays of one shape joined along a new ``axis``, promoted to one dtype."""
-    if isinstance(arrays, Array) or not len(arrays):
-        raise ValueError("stack needs a non-empty sequence of arrays")
-    xs, _ = promote("stack", *arrays)
+def stack(arrays: Sequence[Any] | Array, axis: int = 0, out: None = None, dtype: Any = None) -> Array:
+    """Arrays of one shape joined along a new ``axis``, promoted to one dtype (or
+    converted to ``dtype``)."""
+    if out is not None:
+        raise NotImplementedError("stack: out= is not supported (arrays are immutable); use the result")
+    xs = joined_operands("stack", arrays, dtype)
     if len({x.shape for x in xs}) != 1:
         raise ValueError(f"stack: all input arrays must have the same shape, got {[x.shape for x in xs]}")
     ax = normalize_axis(axis, xs[0].ndim + 1)

@@ -34,6 +34,9 @@ wants_float32(jnp.where(i16 > 0, f32, jnp.float64(1)))  # float64 is float32 wit
 wants_float32(jnp.where(i16 > 0, f32, jnp.complex64(1)))  # E: float32 and complex64 join to complex64
 jnp.where(i16 > 0, f32, 1.0, size=2)  # E: size belongs to the one-argument form
 jnp.where(i16 > 0, f32)  # E: x without y
+jnp.argsort(jnp.ones(3), dtype=bool)  # E: argsort's indices count in the dtype asked for: no bool
+jnp.ones(3).argsort(dtype=jnp.int8)  # E: the method has no dtype, as in JAX
+wants_int16(jnp.concatenate([i16, i16], dtype=jnp.int32))  # E: the operands are converted to the int32 asked for
 wants_int16(jnp.asarray(3))  # E: a Python int is weakly typed
 lax.add(i16, f32)  # E: lax does not promote
 lax.add(f32, jnp.float64(1))  # both float32 with 64-bit mode off

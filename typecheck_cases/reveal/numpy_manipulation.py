@@ -67,6 +67,8 @@ assert_type(jnp.atleast_2d(f32), Array[jnp.float32])
 assert_type(jnp.atleast_3d(np.float16(1)), Array[jnp.float16])
 assert_type(jnp.argsort(f32), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.argsort(c64, axis=0, descending=True), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.argsort(f32, dtype=jnp.uint8), Array[jnp.uint8])
+assert_type(jnp.argsort(c64, descending=True, dtype="float32"), Array[jnp.float32])
 assert_type(jnp.count_nonzero(b), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.count_nonzero(wf, axis=1, keepdims=True), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.ptp(i8), Array[jnp.int8])

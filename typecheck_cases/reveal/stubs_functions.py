@@ -129,6 +129,16 @@ assert_type(jnp.concatenate([v8, vu8, vf]), Array[jnp.float32])
 assert_type(jnp.concatenate((v8, np.ones(2, dtype=np.int32))), Array[jnp.int32])  # mypy-needs-plugin: mypy alone joins the tuple's items to object
 assert_type(jnp.stack([vf, vf]), Array[jnp.float32])
 assert_type(jnp.stack([v8, vu8], axis=1), Array[jnp.int16])
+# dtype=: each operand converted to it (strong); an array is read along its first axis
+assert_type(jnp.concatenate([v8, vf], dtype=jnp.int16), Array[jnp.int16])
+assert_type(jnp.concatenate([v8, vu8], 0, dtype="float16"), Array[jnp.float16])
+assert_type(jnp.stack([vf, vf], dtype=np.int64), Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(jnp.hstack([v8, vf], dtype=bool), Array[jnp.bool_])
+assert_type(jnp.vstack((v8, v8), dtype=complex), Array[jnp.complex64])  # x64: Array[jnp.complex128]
+assert_type(jnp.dstack([vf], dtype=jnp.bfloat16), Array[jnp.bfloat16])
+assert_type(jnp.concatenate(jnp.ones((2, 3), jnp.uint8)), Array[jnp.uint8])
+assert_type(jnp.stack(jnp.ones((2, 3), jnp.int8), axis=1), Array[jnp.int8])
+assert_type(jnp.column_stack(jnp.ones((2, 3))), Array[jnp.float32])  # x64: Array[jnp.float64]
 
 # -- shapes keep the dtype and the weakness
 assert_type(jnp.reshape(i16, (1,)), Array[jnp.int16])
