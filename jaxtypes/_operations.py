@@ -220,8 +220,9 @@ _NUMPY_ONE_ARRAY: Final[dict[str, tuple[str, str, str]]] = {
     "take": ("same", "indices: ArrayLike, axis: int | None = None, out: None = None, mode: str | None = None, "
                      "unique_indices: builtins.bool = False, indices_are_sorted: builtins.bool = False, "
                      "fill_value: builtins.bool | int | float | complex | None = None", "{}"),
-    "take_along_axis": ("same", "indices: ArrayLike, axis: int | None, mode: str | None = None, "
-                                "fill_value: builtins.bool | int | float | complex | None = None", "{}"),
+    "take_along_axis": ("same", "indices: ArrayLike, axis: int | None = -1, mode: str | None = None, "
+                                "fill_value: builtins.bool | int | float | complex | None = None, *, "
+                                "wrap_negative_indices: builtins.bool | None = None", "{}"),
     "pad": ("same", "pad_width: int | Sequence[int] | Sequence[Sequence[int]], mode: str = \"constant\", *, "
                     "constant_values: ArrayLike = 0", "{}"),
     "resize": ("same", "new_shape: int | Sequence[int]", "{}"), "copy": ("same", "order: str | None = None", "{}"),

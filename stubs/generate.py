@@ -1072,9 +1072,10 @@ def creation_section(w: Writer) -> None:
                               uresult(o))
     # *_like: the template's type (weakness kept) without a dtype.
     for name, fill in (("zeros_like", ""), ("ones_like", ""), ("empty_like", ""), ("full_like", "fill_value: ArrayLike, ")):
-        out += dtype_overloads(name, f"a: ArrayLike, {fill}dtype: {{dtype}}, shape: ShapeLike | None = None")
+        a = "prototype" if name == "empty_like" else "a"  # (JAX's names)
+        out += dtype_overloads(name, f"{a}: ArrayLike, {fill}dtype: {{dtype}}, shape: ShapeLike | None = None")
         for o in unary_overloads("same", EVERYTHING):
-            out += overload_lines(name, f"a: {uparam(o)}, {fill}dtype: None = None, shape: ShapeLike | None = None",
+            out += overload_lines(name, f"{a}: {uparam(o)}, {fill}dtype: None = None, shape: ShapeLike | None = None",
                                   uresult(o))
     # arange: the bounds' promoted dtype, strong (Python ints give the default int).
     # arange: its own region (numpy_arange), written per mode.

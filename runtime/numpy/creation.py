@@ -72,7 +72,9 @@ def ones_like(a: Any, dtype: Any = None, shape: Any = None, *, device: Any = Non
     return full_like(a, 1, dtype, shape, device=device)
 
 
-empty_like = zeros_like
+def empty_like(prototype: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
+    """Zeros like ``prototype`` (JAX's empty arrays are zeros too)."""
+    return full_like(prototype, 0, dtype, shape, device=device)
 
 
 def arange(start: Any, stop: Any = None, step: Any = None, dtype: Any = None, *, device: Any = None) -> Array:

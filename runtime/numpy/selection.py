@@ -46,18 +46,26 @@ def _wrapped(indices: Array, size: int) -> Array:
     return select_where(less(indices, 0), add(indices, as_array(size, indices.dtype)), indices)
 
 
-def _mode(name: str, mode: str | None, indices: Array, size: int) -> tuple[Array, slicing.GatherScatterMode]:
-    """The indices prepared for ``mode`` (None: "fill", as in JAX) and the gather mode."""
+def _mode(name: str, mode: str | None, indices: Array, size: int,
+          wrap_negative: bool | None = None) -> tuple[Array, slicing.GatherScatterMode]:
+    """The indices prepared for ``mode`` (None: "fill", as in JAX) and the gather mode.
+    Negative indices count from the end where ``wrap_negative`` says so (None: in "fill"
+    mode only, as ``take`` does; "wrap" reduces every index)."""
+    def wrapped(default: bool) -> Array:
+        return _wrapped(indices, size) if (default if wrap_negative is None else wrap_negative) else indices
+
     if mode is None or mode == "fill":
-        return _wrapped(indices, size), slicing.GatherScatterMode.FILL_OR_DROP
+        return wrapped(True), slicing.GatherScatterMode.FILL_OR_DROP
     if mode == "clip":
-        return indices, slicing.GatherScatterMode.CLIP
+        return wrapped(False), slicing.GatherScatterMode.CLIP
+    if mode == "promise_in_bounds":
+        return wrapped(False), slicing.GatherScatterMode.PROMISE_IN_BOUNDS
     if mode == "wrap":
         return remainder(indices, as_array(size, indices.dtype)), slicing.GatherScatterMode.PROMISE_IN_BOUNDS
     if mode == "raise":
         raise NotImplementedError(f"{name}: mode 'raise' is not supported (no error can be raised from inside a "
                                   "compiled program); use 'fill', 'clip' or 'wrap'")
-    raise ValueError(f"{name}: invalid mode {mode!r} (one of 'fill', 'clip', 'wrap')")
+    raise ValueError(f"{name}: invalid mode {mode!r} (one of 'fill', 'clip', 'wrap', 'promise_in_bounds')")
 
 
 def _zeros_like(x: Array, shape: tuple[int, ...]) -> Array:
@@ -94,11 +102,13 @@ def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: 
                           unique_indices=unique_indices, indices_are_sorted=indices_are_sorted, fill_value=fill_value)
 
 
-@staged("axis", "mode", "fill_value")
-def take_along_axis(arr: Any, indices: Any, axis: int | None, mode: str | None = None,
-                    fill_value: Any = None) -> Array:
+@staged("axis", "mode", "fill_value", "wrap_negative_indices")
+def take_along_axis(arr: Any, indices: Any, axis: int | None = -1, mode: str | None = None,
+                    fill_value: Any = None, *, wrap_negative_indices: bool | None = None) -> Array:
     """The elements of ``arr`` at ``indices`` along ``axis``, the other axes matched (the
-    two broadcast against each other except along ``axis``); None: both flattened."""
+    two broadcast against each other except along ``axis``); None: both flattened.
+    Negative indices count from the end unless ``wrap_negative_indices`` is False (None:
+    in every mode but "promise_in_bounds", as JAX)."""
     x, idx = _array("take_along_axis", arr), _indices("take_along_axis", indices)
     if axis is None:
         if idx.ndim != 1:
@@ -115,7 +125,8 @@ def take_along_axis(arr: Any, indices: Any, axis: int | None, mode: str | None =
     shape = tuple(idx.shape[ax] if d == ax else builtins.max(a, b) for d, (a, b) in enumerate(zip(x.shape, idx.shape)))
     if x.size == 0 or math.prod(shape) == 0:
         return _zeros_like(x, shape)
-    idx, gather_mode = _mode("take_along_axis", mode, broadcast_to(idx, shape), x.shape[ax])
+    wrap = mode != "promise_in_bounds" if wrap_negative_indices is None else bool(wrap_negative_indices)
+    idx, gather_mode = _mode("take_along_axis", mode, broadcast_to(idx, shape), x.shape[ax], wrap)
     # each axis but ``axis`` indexed by its own position (0 where arr's size-1 axis is broadcast)
     columns = [idx if d == ax else lax_shape.broadcasted_iota(idx.dtype, shape, d) if x.shape[d] == shape[d]
                else lax_shape.full(shape, 0, idx.dtype) for d in range(x.ndim)]

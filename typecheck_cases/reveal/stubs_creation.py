@@ -106,3 +106,4 @@ assert_type(i16.astype(bool), Array[jnp.bool_])
 assert_type(i16.astype(int), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jnp.astype(weak_int, jnp.int8), Array[jnp.int8])
 assert_type(jnp.astype(2.5, "float16"), Array[jnp.float16])
+assert_type(jnp.empty_like(prototype=i16), Array[jnp.int16])
