@@ -45,9 +45,10 @@ PENDING_PARAMETERS = {
     "array": {"out_sharding", "object"},  # (our first parameter is x: ``array(object=...)`` is not taken)
     "asarray": {"out_sharding", "a"},  # (likewise x)
     "broadcast_to": {"out_sharding", "array"},  # (likewise a)
-    "isneginf": {"out"}, "isposinf": {"out"},  # (out= is refused anyway)
+    "isneginf": {"out"}, "isposinf": {"out"},  # (jax refuses an out= array too)
     # operands that jax takes by name and jaxtypes by position only (runtime and stubs)
-    **{name: {"a", "b"} for name in ("inner", "vdot")}, **{name: {"out_sharding", "a", "b"} for name in ("dot", "matmul")},
+    **{name: {"a", "b"} for name in ("inner", "vdot")},
+    **{name: {"out_sharding", "a", "b"} for name in ("dot", "matmul")},
     **{name: {"x1", "x2"} for name in ("fmax", "fmin")},
     **{name: {"x"} for name in ("i0", "iscomplex", "isreal", "trunc")},
 }

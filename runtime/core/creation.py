@@ -71,6 +71,7 @@ def checked_python_int(value: int, dtype: np.dtype[Any]) -> None:
     if info is not None and not info.min <= value <= info.max:
         raise OverflowError(f"Python int {value} does not fit in {dtype.name} (range {info.min}..{info.max})")
 
+
 def check_list_ints(x: list[Any] | tuple[Any, ...], host: np.ndarray[Any, Any], target: np.dtype[Any]) -> None:
     """Raise OverflowError, as JAX does, where the Python ints of a list do not fit in
     the dtype it is given (NumPy would give them uint64 or float64, and the
