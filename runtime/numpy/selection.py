@@ -245,6 +245,7 @@ def nonzero(a: Any, *, size: int | None = None, fill_value: Any = None) -> tuple
     return tuple(out)
 
 
+@staged("size", "fill_value")
 def where(condition: Any, x: Any = None, y: Any = None, /, *, size: int | None = None,
           fill_value: Any = None) -> Any:
     """jnp.where: ``x`` where ``condition`` holds, else ``y`` (promoted together); with the
