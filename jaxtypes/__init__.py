@@ -26,7 +26,7 @@ __all__ = [
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax", "tree_util", "ad_checkpoint", "custom_derivatives"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "random", "tree", "tree_util", "ad_checkpoint", "custom_derivatives"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",

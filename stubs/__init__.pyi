@@ -11,6 +11,8 @@ import numpy as np
 from jaxtypes import dtypes as dtypes
 from jaxtypes import lax as lax
 from jaxtypes import numpy as numpy
+from jaxtypes import random as random
+from jaxtypes import tree as tree
 from jaxtypes import tree_util as tree_util
 from jaxtypes._array import Array as Array
 from jaxtypes._config import config as config

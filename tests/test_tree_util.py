@@ -361,3 +361,55 @@ def test_fast_paths_agree_with_the_general_walk() -> None:
 def test_package_attribute() -> None:
     assert jaxtypes.tree_util is tu
     assert "tree_util" in jaxtypes.__all__
+
+
+# -- jaxtypes.tree: jax.tree's short names ------------------------------------------------
+
+def test_jaxtypes_tree_has_every_name_of_jax_tree() -> None:
+    import jax.tree
+
+    import jaxtypes.tree
+
+    theirs = {n for n in dir(jax.tree) if not n.startswith("_")}
+    assert theirs == set(jaxtypes.tree.__all__), sorted(theirs ^ set(jaxtypes.tree.__all__))
+    assert jaxtypes.tree.map is tu.tree_map and jaxtypes.tree.leaves is tu.tree_leaves
+
+
+@pytest.mark.parametrize("tree", [(1, {"a": 2, "b": [3, 4]}, None), [], {"x": (5,)}, [[1, 2], 3, (4, [5, 6, 7])]])
+def test_jaxtypes_tree_functions_agree_with_jax(tree: Any) -> None:
+    import jax.tree
+
+    import jaxtypes.tree as tt
+
+    assert tt.leaves(tree) == jax.tree.leaves(tree)
+    assert tt.map(lambda x: x * 2, tree) == jax.tree.map(lambda x: x * 2, tree)
+    assert tt.reduce(lambda a, b: a + b, tree, 0) == jax.tree.reduce(lambda a, b: a + b, tree, 0)
+    grouping = lambda a, b: f"({a}{b})"  # noqa: E731  (associative on strings; shows the grouping)
+    strings = tt.map(str, tree)
+    assert (tt.reduce_associative(grouping, strings, identity="") ==
+            jax.tree.reduce_associative(grouping, strings, identity=""))
+    assert tt.all(tree) == jax.tree.all(tree)
+    assert str(tt.structure(tree)) == str(jax.tree.structure(tree))
+
+
+def test_jaxtypes_tree_broadcast_static_and_errors_agree_with_jax() -> None:
+    import jax.tree
+
+    import jaxtypes.tree as tt
+
+    full = (0, {"a": 0, "b": 0}, (0, 0))
+    assert tt.broadcast((1, 2, 3), full) == jax.tree.broadcast((1, 2, 3), full) == (1, {"a": 2, "b": 2}, (3, 3))
+    with pytest.raises(TypeError, match="identity"):
+        tt.reduce_associative(lambda a, b: a, [])
+    with pytest.raises(TypeError, match="identity"):
+        jax.tree.reduce_associative(lambda a, b: a, [])
+
+    @tu.register_dataclass
+    @dataclasses.dataclass
+    class Op:
+        x: Any
+        op: str = tt.static(default="add", metadata={"doc": "the operation"})
+
+    assert tt.leaves(Op(1.5)) == [1.5]
+    assert tt.unflatten(tt.structure(Op(1.5, "mul")), [2.5]) == Op(2.5, "mul")
+    assert dataclasses.fields(Op)[1].metadata == {"doc": "the operation", "static": True}

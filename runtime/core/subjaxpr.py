@@ -157,6 +157,17 @@ def emit_body(body: Body, values: Sequence[Any]) -> list[Any]:
     return lowering.emit_jaxpr(body.jaxpr, values)
 
 
+def composed_lowering(fun: Callable[..., Any], what: str) -> Callable[..., Any]:
+    """A lowering that emits ``fun`` (lax operations on arrays, one result) in place,
+    traced for the operands' types: a primitive implemented as a composition of others."""
+    def lower(out_type: Any, *values: Any, **params: Any) -> Any:
+        avals = [Aval(tuple(v.type.shape), lowering.numpy_dtype(v), False) for v in values]
+        body = trace_derived_body(lambda *a: [fun(*a, **params)], avals, what)
+        return emit_body(body, list(values))[0]
+
+    return lower
+
+
 # -- partial evaluation ----------------------------------------------------------------
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ names, signatures and semantics), each a primitive over a batch of matrices.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
 import numpy as np
@@ -26,7 +25,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.backend import Aval
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.primitives import Primitive
-from jaxtypes.runtime.core.subjaxpr import emit_body, trace_derived_body
+from jaxtypes.runtime.core.subjaxpr import composed_lowering as _composed_lowering
 from jaxtypes.runtime.interpreters import autodiff as ad
 from jaxtypes.runtime.lax import lapack
 from jaxtypes.runtime.lax.linalg import triangular_solve
@@ -58,17 +57,6 @@ def _check_batches(name: str, *batches: tuple[int, ...]) -> None:
                         f"{[len(b) for b in batches]} batch dimensions for the inputs.")
     if len(set(batches)) != 1:
         raise ValueError(f"All inputs to {name} must have the same batch dimensions, got {list(batches)}.")
-
-
-def _composed_lowering(fun: Callable[..., Any], what: str) -> Callable[..., Any]:
-    """A lowering that emits ``fun`` (lax operations on arrays) in place, traced for the
-    operands' types: a primitive implemented as a composition of others."""
-    def lower(out_type: Any, *values: Any, **params: Any) -> Any:
-        avals = [Aval(lapack.shape_of(v), lowering.numpy_dtype(v), False) for v in values]
-        body = trace_derived_body(lambda *a: [fun(*a, **params)], avals, what)
-        return emit_body(body, list(values))[0]
-
-    return lower
 
 
 def _scalar(value: float, like: Any) -> Any:
