@@ -24,16 +24,18 @@ __all__ = [
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
+    "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "random", "tree", "tree_util", "ad_checkpoint", "custom_derivatives"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
-                     "float0"), "interpreters.transformations"),
+                     "float0", "jacobian"), "interpreters.transformations"),
     **dict.fromkeys(("custom_jvp", "custom_vjp"), "interpreters.custom_derivatives"),
     **dict.fromkeys(("checkpoint", "checkpoint_policies", "remat"), "interpreters.remat"),
-    **dict.fromkeys(("Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count"), "devices"),
+    **dict.fromkeys(("Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
+                     "block_until_ready", "device_get", "device_put", "process_count", "process_index"), "devices"),
 }
 
 

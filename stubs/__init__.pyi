@@ -44,12 +44,14 @@ __all__ = [
     "jacrev", "jit", "jvp", "linearize", "make_jaxpr", "numpy_dtype_promotion", "tree_util", "typecheck",
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
+    "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
 ]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _T = TypeVar("_T")
 _A = TypeVar("_A")
+_Arr = TypeVar("_Arr", bound=Array[Any])
 _D = TypeVar("_D")
 
 @overload
@@ -88,6 +90,20 @@ def devices(backend: str | None = None) -> list[Device]: ...
 def local_devices(process_index: int | None = None, backend: str | None = None) -> list[Device]: ...
 def device_count(backend: str | None = None) -> int: ...
 def local_device_count(backend: str | None = None) -> int: ...
+def process_index(backend: str | None = None) -> int: ...
+def process_count(backend: str | None = None) -> int: ...
+@overload
+def device_put(x: _Arr, device: Device | None = None, *, src: Device | None = None, donate: bool = False,
+               may_alias: bool | None = None) -> _Arr:
+    """Arrays stay arrays of their dtype, on ``device``."""
+@overload
+def device_put(x: Any, device: Device | None = None, *, src: Device | None = None, donate: bool = False,
+               may_alias: bool | None = None) -> Any: ...
+@overload
+def device_get(x: Array[Any]) -> np.ndarray[Any, Any]: ...
+@overload
+def device_get(x: Any) -> Any: ...
+def block_until_ready(x: _T) -> _T: ...
 
 float0: np.dtype[np.void]
 """The dtype of the tangent of an integer or bool input (it has no values)."""
@@ -136,6 +152,9 @@ def jacfwd(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: bo
 def jacrev(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
            holomorphic: bool = False, allow_int: bool = False) -> Callable[_P, Any]:
     """The Jacobian of ``fun`` by reverse mode."""
+def jacobian(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+             holomorphic: bool = False, allow_int: bool = False) -> Callable[_P, Any]:
+    """The Jacobian of ``fun`` by reverse mode (``jacrev``)."""
 def hessian(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
             holomorphic: bool = False) -> Callable[_P, Any]:
     """The Hessian of the scalar-valued ``fun``."""

@@ -382,7 +382,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/scipy_linalg.py", PF_X64, "22,25,28,31,36,68,70-72,74,78,84,89"),
     Limitation("ty", TY, "reveal/scipy_linalg.py", TY_PROMOTION, "18,27-28,56,80"),
     Limitation("ty", TY, "reveal/scipy_linalg.py", TY_PROTOCOL, "62,65"),
-    Limitation("pyrefly", PYREFLY, "reveal/random.py", PF_X64,
+    Limitation("pyrefly", PYREFLY, "reveal/random_samplers.py", PF_X64,
                "36-37,41-42,45,47,49-50,52,54-56,58,60-61,64,67-68,71-72,75,77,79"),
     Limitation("pyrefly", PYREFLY, "fail/random_rejected.py", PF_X64, "19"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_elementwise_more.py", PF_X64, "31-32,34"),

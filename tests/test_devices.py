@@ -113,3 +113,41 @@ def test_arrays_come_to_the_host_through_a_cpu_client_copy(dtype: str, monkeypat
     host = backend.to_host(buffer)
     assert host.dtype == expected.dtype and not host.flags.writeable
     np.testing.assert_array_equal(host, expected)
+
+
+def test_device_put_get_and_block_until_ready_as_jax() -> None:
+    """Leaves become arrays as jax makes them (Python scalars weakly typed, NumPy data
+    canonicalized), arrays stay as they are, device_get brings them back as NumPy data."""
+    import jax
+
+    trees = [1.0, 2, True, np.float64(3), np.arange(3), np.int16(4), {"a": 1.5, "b": [np.ones(2), (3, None)]}]
+    for tree in trees:
+        ours, theirs = jaxtypes.device_put(tree), jax.device_put(tree)
+        assert jaxtypes.tree_util.tree_structure(ours) == jaxtypes.tree_util.tree_structure(tree)
+        for a, b in zip(jaxtypes.tree_util.tree_leaves(ours), jax.tree_util.tree_leaves(theirs)):
+            assert isinstance(a, jaxtypes.Array)
+            assert (a.dtype, a.weak_type, a.shape) == (b.dtype, b.weak_type, b.shape)
+            np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+    x = jnp.arange(3, dtype=jnp.int16)
+    assert jaxtypes.device_put(x) is x and jaxtypes.device_put(x, jaxtypes.devices()[0]) is x
+    copied = jaxtypes.device_put(x, may_alias=False)
+    assert copied is not x and np.array_equal(np.asarray(copied), np.asarray(x))
+    host = jaxtypes.device_get({"a": x, "b": 3})
+    assert isinstance(host["a"], np.ndarray) and host["a"].dtype == np.int16 and host["b"] == 3
+    tree = [x, 1]
+    assert jaxtypes.block_until_ready(tree) is tree
+    with pytest.raises(ValueError, match="not a device"):
+        jaxtypes.device_put(x, "cpu:1")
+    with pytest.raises(NotImplementedError, match="shardings"):
+        jaxtypes.device_put(x, jaxtypes.devices())
+    assert jaxtypes.process_index() == jax.process_index() and jaxtypes.process_count() == jax.process_count()
+
+
+def test_jacobian_is_jacrev() -> None:
+    import jax
+
+    f = lambda v: jnp.sin(v) * v[0]  # noqa: E731
+    g = lambda v: jax.numpy.sin(v) * v[0]  # noqa: E731
+    point = np.arange(3.0, dtype=np.float32)
+    np.testing.assert_allclose(np.asarray(jaxtypes.jacobian(f)(jnp.asarray(point))),
+                               np.asarray(jax.jacobian(g)(point)), rtol=1e-6)

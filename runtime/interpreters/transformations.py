@@ -19,7 +19,8 @@ from jaxtypes.runtime.core.tracing import current_trace, tracing
 from jaxtypes.runtime.core.subjaxpr import leaf_array
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_structure, tree_unflatten, treedef_is_leaf
 
-__all__ = ["float0", "grad", "hessian", "jacfwd", "jacrev", "jvp", "linearize", "value_and_grad", "vjp", "vmap"]
+__all__ = ["float0", "grad", "hessian", "jacfwd", "jacobian", "jacrev", "jvp", "linearize", "value_and_grad", "vjp",
+           "vmap"]
 
 float0: np.dtype[np.void] = ad.float0
 
@@ -424,6 +425,12 @@ def _reshape(x: Array, shape: tuple[int, ...]) -> Array:
     from jaxtypes.runtime.lax import shape as lax_shape  # cycle: lax imports interpreters
 
     return lax_shape.reshape(x, shape)
+
+
+def jacobian(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+             holomorphic: bool = False, allow_int: bool = False) -> Callable[..., Any]:
+    """``jacrev`` (jax's alias)."""
+    return jacrev(fun, argnums, has_aux, holomorphic, allow_int)
 
 
 def hessian(fun: Callable[..., Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
