@@ -25,9 +25,11 @@ __all__ = [
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
     "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
+    "nn",
 ]
 
-_LAZY_SUBMODULES = frozenset({"numpy", "lax", "random", "tree", "tree_util", "ad_checkpoint", "custom_derivatives"})
+_LAZY_SUBMODULES = frozenset({"numpy", "lax", "nn", "random", "tree", "tree_util", "ad_checkpoint",
+                              "custom_derivatives"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
@@ -37,6 +39,11 @@ _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
                      "block_until_ready", "device_get", "device_put", "process_count", "process_index"), "devices"),
 }
+
+
+def __dir__() -> list[str]:
+    """The module's names with the lazily loaded ones (``dir(jax)`` lists them too)."""
+    return sorted({*globals(), *_LAZY_SUBMODULES, *_RUNTIME_NAMES})
 
 
 def __getattr__(name: str) -> Any:

@@ -10,6 +10,7 @@ import numpy as np
 
 from jaxtypes import dtypes as dtypes
 from jaxtypes import lax as lax
+from jaxtypes import nn as nn
 from jaxtypes import numpy as numpy
 from jaxtypes import random as random
 from jaxtypes import tree as tree
@@ -45,6 +46,7 @@ __all__ = [
     "value_and_grad", "vjp", "vmap", "custom_jvp", "custom_vjp", "checkpoint", "checkpoint_policies", "remat",
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
     "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
+    "nn",
 ]
 
 _P = ParamSpec("_P")

@@ -133,6 +133,7 @@ from _pyright_parameters import ParameterTypeVars  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _random_samplers import random_region  # noqa: E402
+from _nn import initializers_region, nn_region  # noqa: E402
 from _model import Atom, Overload  # noqa: E402
 from _exports import all_lines, public_names  # noqa: E402
 
@@ -141,7 +142,7 @@ from jaxtypes import _static_rules as static_rules  # noqa: E402
 from jaxtypes._static_rules import PYTHON_TYPE_OF_WEAK  # noqa: E402
 
 STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "numpy.fft.pyi",
-              "scipy.linalg.pyi", "lax.pyi", "random.pyi")
+              "scipy.linalg.pyi", "lax.pyi", "random.pyi", "nn.pyi", "nn.initializers.pyi")
 CASES = ROOT / "typecheck_cases"
 ENCODINGS = ("hybrid", "downset", "flat", "protocol")
 
@@ -2099,6 +2100,8 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     regions["numpy_linalg_products"] = products_region()
     regions["scipy_linalg"] = scipy_linalg_region()
     regions["random_samplers"] = random_region()
+    regions["nn_functions"] = nn_region()
+    regions["nn_initializers"] = initializers_region()
     set_mode(False)
     texts = {name: (HERE / name).read_text() for name in STUB_FILES}
     type_parameters = set()

@@ -385,6 +385,8 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/random_samplers.py", PF_X64,
                "36-37,41-42,45,47,49-50,52,54-56,58,60-61,64,67-68,71-72,75,77,79"),
     Limitation("pyrefly", PYREFLY, "fail/random_rejected.py", PF_X64, "19"),
+    Limitation("pyrefly", PYREFLY, "reveal/nn_functions.py", PF_X64, "33,42,48,51,53"),
+    Limitation("ty", TY, "reveal/nn_functions.py", TY_PROMOTION, "25-26"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_elementwise_more.py", PF_X64, "31-32,34"),
     Limitation("ty", TY, "reveal/numpy_elementwise_more.py", TY_PROMOTION, "32,38,41,49"),
     Limitation("ty", TY, "reveal/numpy_elementwise_more.py", TY_PROTOCOL, "26-27,42-45,52,55"),

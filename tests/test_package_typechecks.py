@@ -18,7 +18,7 @@ from tests.typecheck import run_mypy, run_pyright
 PACKAGE = Path(__file__).resolve().parent.parent / "jaxtypes"
 MLP = PACKAGE.parent / "examples" / "mlp.py"
 GENERATED = ("jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.numpy.fft,jaxtypes.scipy.linalg,jaxtypes.lax,"
-             "jaxtypes.random,jaxtypes.scalar_types")
+             "jaxtypes.random,jaxtypes.nn,jaxtypes.nn.initializers,jaxtypes.scalar_types")
 
 
 def test_mypy_strict_on_the_package(tmp_path: Path) -> None:
@@ -36,7 +36,8 @@ def test_mypy_strict_on_the_modules_behind_the_stubs(tmp_path: Path) -> None:
     found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg", "numpy/fft",
                                                       "scipy/__init__",
                                                       "scipy/linalg",
-                                                      "lax/__init__", "lax/linalg", "random",
+                                                      "lax/__init__", "lax/linalg", "random", "nn/__init__",
+                                                      "nn/initializers",
                                                       "scalar_types")],
                      config=strict, cwd=tmp_path)
     assert not found, "\n".join(f"{d.file}:{d.line}: {d.message}" for d in found)

@@ -24,7 +24,8 @@ SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundati
            CASES / "reveal" / "default_dtypes.py"]
 STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy/__init__.pyi": "numpy.pyi",
          "numpy/linalg.pyi": "numpy.linalg.pyi", "scipy/linalg.pyi": "scipy.linalg.pyi",
-         "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi"}
+         "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi",
+         "random.pyi": "random.pyi", "nn/__init__.pyi": "nn.pyi", "nn/initializers.pyi": "nn.initializers.pyi"}
 
 
 def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:

@@ -208,6 +208,29 @@ def test_samples_are_jax_samples_bit_for_bit(name: str, dtype: str, x64: bool) -
                       f"{name} {dtype} (raw key)")
 
 
+# Under jit(vmap(...)) the float arithmetic after the bits of these (a batched LAPACK
+# factorization, or the gamma variates' logs and ratios) is fused by XLA differently from
+# jax's program, to within 8 units in the last place (measured: f 4, generalized_normal 8, the others 1
+# or 2); every other sampler stays bit for bit.
+FUSED_APART = frozenset({"multivariate_normal-eigh", "multivariate_normal-svd", "beta", "chisquare", "f", "t",
+                         "generalized_normal", "ball"})
+
+
+@pytest.mark.parametrize("name", list(SAMPLERS))
+def test_samples_under_jit_of_vmap_over_keys_are_jax_samples(name: str) -> None:
+    """Several keys at once (a batch of 3 split from seed 5), in one compiled program."""
+    dtype = SAMPLERS[name][0][0]
+    sample = SAMPLERS[name][1]
+    ours = jaxtypes.jit(jaxtypes.vmap(lambda k: sample(jr, k, dtype)))(jr.split(jr.key(5), 3))
+    theirs = jax.jit(jax.vmap(lambda k: sample(jax.random, k, dtype)))(jax.random.split(jax.random.key(5), 3))
+    if name in FUSED_APART:
+        a, b = np.asarray(ours), np.asarray(theirs)
+        assert (a.dtype, a.shape) == (b.dtype, b.shape)
+        np.testing.assert_array_max_ulp(a, b, maxulp=8)
+    else:
+        same_bits(ours, theirs, f"jit(vmap({name})) {dtype}")
+
+
 # -- transformations -------------------------------------------------------------------------
 
 def test_keys_pass_through_jit_as_arguments_and_results() -> None:

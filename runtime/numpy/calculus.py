@@ -42,11 +42,11 @@ from jaxtypes.runtime.numpy.reductions import normalize_axis, sum
 from jaxtypes.runtime.numpy.searching import searchsorted
 from jaxtypes.runtime.numpy.selection import take
 from jaxtypes.runtime.numpy.shape import concatenate, expand_dims
+from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.numpy.statistics import cumsum
 
 ArrayLike = Any
 
-_IEEE_FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
 
 def _at(x: Array, index: int, axis: int = -1) -> Array:
@@ -109,6 +109,7 @@ def _extrapolates(name: str, value: ArrayLike | str | None) -> bool:
     return False
 
 
+@staged("left", "right", "period")
 def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | str | None = None,
            right: ArrayLike | str | None = None, period: ArrayLike | None = None) -> Array:
     """The piecewise linear function through the points (``xp``, ``fp``) (``xp``
@@ -133,8 +134,11 @@ def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | str | N
         points = concatenate([subtract(lax_shape.slice_in_dim(points, -1, None), cycle), points,
                               add(lax_shape.slice_in_dim(points, 0, 1), cycle)])
         values = concatenate([lax_shape.slice_in_dim(values, -1, None), values, lax_shape.slice_in_dim(values, 0, 1)])
-    if points.dtype not in _IEEE_FLOATS:  # (as in JAX, whose machine epsilon comes from NumPy)
-        raise ValueError(f"interp: x and xp (and period) must join to float16, float32 or float64, got {points.dtype}")
+    try:  # (a run this short counts as none: no NaN gradients; as in JAX, NumPy's machine epsilon)
+        tiny = np.spacing(np.finfo(points.dtype).eps)
+    except (TypeError, ValueError):
+        raise ValueError(f"interp: x and xp (and period) join to {points.dtype}, for which NumPy has no machine "
+                         "epsilon") from None
     size = points.shape[0]
     upper = clip(searchsorted(points, at, side="right"), 1, size - 1)
     lower = subtract(upper, 1)
@@ -142,7 +146,6 @@ def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | str | N
     rise = subtract(take(values, upper), low_value)
     run = subtract(take(points, upper), take(points, lower))
     offset = subtract(at, take(points, lower))
-    tiny = np.spacing(np.finfo(points.dtype).eps)  # (a run this short counts as none: no NaN gradients)
     flat = less_equal(abs(run), tiny)
     result = where(flat, low_value, add(low_value, multiply(divide(offset, where(flat, 1, run)), rise)))
     if period is None:

@@ -28,7 +28,7 @@ from jaxtypes.runtime.numpy.shape import broadcast_shapes, expand_dims
 from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.numpy.statistics import cumsum
 from jaxtypes.runtime.random.keys import take_key
-from jaxtypes.runtime.random.samplers import _gumbel, _randint, _uniform
+from jaxtypes.runtime.random.samplers import gumbel_program, randint_program, uniform_program
 from jaxtypes.runtime.random.sampling import (
     inexact,
     check_shape, draw_bits, draw_normal, draw_split, shape_of, user_dtype,
@@ -95,7 +95,7 @@ def choice(key: Any, a: Any, shape: Any = (), replace: bool = True, p: Any = Non
                          "'replace=False'")
     if p is None:
         if replace:
-            index = _randint(data, 0, n_inputs, impl.name, sizes, dtypes.canonicalize_dtype(int))
+            index = randint_program(data, 0, n_inputs, impl.name, sizes, dtypes.canonicalize_dtype(int))
             result = index if arr.ndim == 0 else take(arr, index, axis)
         else:
             population = arange(n_inputs) if arr.ndim == 0 else arr
@@ -108,11 +108,11 @@ def choice(key: Any, a: Any, shape: Any = (), replace: bool = True, p: Any = Non
                              f"{tuple(probabilities.shape)} and a.shape[axis] is {n_inputs}.")
         if replace:
             cumulative = cumsum(probabilities)
-            r = cumulative[-1] * (1 - _uniform(data, 0.0, 1.0, impl.name, sizes, cumulative.dtype))
+            r = cumulative[-1] * (1 - uniform_program(data, 0.0, 1.0, impl.name, sizes, cumulative.dtype))
             index = searchsorted(cumulative, r).astype(int)
         else:
             gumbel_mode = "low" if mode is None else mode
-            g = _gumbel(data, impl.name, (n_inputs,), probabilities.dtype, gumbel_mode) + ew.log(probabilities)
+            g = gumbel_program(data, impl.name, (n_inputs,), probabilities.dtype, gumbel_mode) + ew.log(probabilities)
             index = top_k(g, n_draws)[1].astype(int)
         result = index if arr.ndim == 0 else take(arr, index, axis)
     return result.reshape(sizes if arr.ndim == 0 else (*arr.shape[:axis], *sizes, *arr.shape[axis + 1:]))
@@ -138,9 +138,9 @@ def categorical(key: Any, logits: Any, axis: int = -1, shape: Any = None, replac
             axis -= scores.ndim
         logits_shape = list(sizes[len(sizes) - len(batch_shape):])
         logits_shape.insert(axis % scores.ndim, scores.shape[axis])
-        noise = _gumbel(data, impl.name, (*prefix, *logits_shape), scores.dtype, gumbel_mode)
+        noise = gumbel_program(data, impl.name, (*prefix, *logits_shape), scores.dtype, gumbel_mode)
         return argmax(noise + expand_dims(scores, tuple(range(len(prefix)))), axis=axis)
-    perturbed = scores + _gumbel(data, impl.name, tuple(scores.shape), scores.dtype, gumbel_mode)
+    perturbed = scores + gumbel_program(data, impl.name, tuple(scores.shape), scores.dtype, gumbel_mode)
     k = math.prod(prefix)
     if k > scores.shape[axis]:
         raise ValueError(f"Number of samples without replacement ({k}) cannot exceed number of categories "

@@ -42,7 +42,7 @@ from jaxtypes.runtime.numpy.reductions import max as max_, sum as sum_
 from jaxtypes.runtime.numpy.shape import broadcast_to
 from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.random.keys import IMPLS, take_key
-from jaxtypes.runtime.random.samplers import _rademacher
+from jaxtypes.runtime.random.samplers import rademacher_program
 from jaxtypes.runtime.random.sampling import (
     check_safe_cast, check_shape, constant, draw_exponential, draw_normal, draw_split, draw_uniform, finfo, shape_of,
     shape_or_params, user_dtype,
@@ -261,7 +261,7 @@ def t(key: Any, df: Any, shape: Any = None, dtype: Any = None) -> Array:
 def _draw_generalized_normal(data: Any, p: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
     key_g, key_r = draw_split(data, impl)
     g = _gamma(key_g, 1 / p, impl, shape, dtype, False)
-    r = _rademacher(key_r, impl, shape, dtype)
+    r = rademacher_program(key_r, impl, shape, dtype)
     return ew.multiply(r, g ** (1 / p))
 
 

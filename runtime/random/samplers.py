@@ -50,7 +50,8 @@ def bits(key: Any, shape: Any = (), dtype: Any = None) -> Array:
 
 
 @staged(*_STATIC)
-def _uniform(data: Any, minval: Any, maxval: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
+def uniform_program(data: Any, minval: Any, maxval: Any, impl: str, shape: tuple[int, ...],
+                    dtype: np.dtype[Any]) -> Array:
     return draw_uniform(data, impl, shape, dtype, minval, maxval)
 
 
@@ -58,7 +59,7 @@ def uniform(key: Any, shape: Any = (), dtype: Any = None, minval: Any = 0.0, max
     """Floats drawn uniformly from ``[minval, maxval)``."""
     data, impl, _ = take_key("uniform", key)
     target = user_dtype("uniform", dtype, float, "f")
-    return _uniform(data, minval, maxval, impl.name, shape_of("uniform", shape), target)
+    return uniform_program(data, minval, maxval, impl.name, shape_of("uniform", shape), target)
 
 
 @staged(*_STATIC)
@@ -84,7 +85,8 @@ def _clipped(value: Array, dtype: np.dtype[Any]) -> Array:
 
 
 @staged(*_STATIC)
-def _randint(data: Any, minval: Any, maxval: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
+def randint_program(data: Any, minval: Any, maxval: Any, impl: str, shape: tuple[int, ...],
+                    dtype: np.dtype[Any]) -> Array:
     low, high = asarray(minval), asarray(maxval)
     if not dtypes.issubdtype(low.dtype, np.integer):
         low = low.astype(int)
@@ -120,7 +122,7 @@ def randint(key: Any, shape: Any, minval: Any, maxval: Any, dtype: Any = None) -
         sampled = np.dtype(np.int32)
         minval = ew.clip(asarray(minval).astype(np.int32), int(info.min), int(info.max))
         maxval = ew.clip(asarray(maxval).astype(np.int32), int(info.min), int(info.max) + 1)
-    return _randint(data, minval, maxval, impl.name, sizes, sampled).astype(target)
+    return randint_program(data, minval, maxval, impl.name, sizes, sampled).astype(target)
 
 
 @staged("impl", "shape", "mode")
@@ -146,14 +148,14 @@ def bernoulli(key: Any, p: Any = 0.5, shape: Any = None, mode: str = "low") -> A
 
 
 @staged(*_STATIC)
-def _rademacher(data: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
+def rademacher_program(data: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> Array:
     return draw_rademacher(data, impl, shape, dtype)
 
 
 def rademacher(key: Any, shape: Any = (), dtype: Any = None) -> Array:
     """-1 or 1, each with probability 1/2."""
     data, impl, _ = take_key("rademacher", key)
-    return _rademacher(data, impl.name, shape_of("rademacher", shape), dtypes.canonicalize_dtype(
+    return rademacher_program(data, impl.name, shape_of("rademacher", shape), dtypes.canonicalize_dtype(
         int if dtype is None else dtype))
 
 
@@ -234,7 +236,7 @@ def maxwell(key: Any, shape: Any = (), dtype: Any = None) -> Array:
 
 
 @staged("impl", "shape", "dtype", "mode")
-def _gumbel(data: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any], mode: str) -> Array:
+def gumbel_program(data: Any, impl: str, shape: tuple[int, ...], dtype: np.dtype[Any], mode: str) -> Array:
     info = finfo(dtype)
     if mode == "highest" and dtype == np.float32:
         raise NotImplementedError("gumbel(mode='highest') for float32")
@@ -253,7 +255,7 @@ def gumbel(key: Any, shape: Any = (), dtype: Any = None, mode: str | None = None
     mode = "low" if mode is None else mode
     if mode not in ("highest", "high", "low"):
         raise ValueError(f"Must provide valid mode for gumbel got: {mode}")
-    return _gumbel(data, impl.name, shape_of("gumbel", shape), target, mode)
+    return gumbel_program(data, impl.name, shape_of("gumbel", shape), target, mode)
 
 
 # -- continuous distributions with parameters ----------------------------------------------

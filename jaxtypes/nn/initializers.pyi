@@ -1,0 +1,1 @@
+../../stubs/nn.initializers.pyi

@@ -1,0 +1,1 @@
+"""``jax.nn``: activations, normalizations, attention, and the initializers."""
