@@ -59,17 +59,23 @@ _fast_compile_flags()
 
 def _shared_compilation_cache() -> None:
     """One persistent compilation cache for the run's processes (the xdist workers), for
-    jaxtypes and for jax (the oracle), which name their entries apart: an eager operation
-    or a program that several test modules compile is compiled once. A fresh folder each
-    run, made by the first process (the controller, whose environment the workers
-    inherit), which removes it at exit. Set before either library reads its configuration
-    (both read these variables); a run that sets JAX_COMPILATION_CACHE_DIR itself keeps it."""
+    jaxtypes: an eager operation or a program that several test modules compile is
+    compiled once. A fresh folder each run, made by the first process (the controller,
+    whose environment the workers inherit), which removes it at exit. Set before jaxtypes
+    reads its configuration; a run that sets JAX_COMPILATION_CACHE_DIR itself keeps it.
+
+    jax (the oracle) reads the same variables, but keeps no persistent cache here
+    (``JAX_ENABLE_COMPILATION_CACHE=false``): a fresh-clone run of the suite had an xdist
+    worker die of a segmentation fault inside jax's cache write (jaxlib's
+    ``LoadedExecutable.serialize``, jax's program of a scatter in test_slicing), after
+    which the session hung with both workers idle."""
     folder = os.environ.get("JAXTYPES_TEST_COMPILATION_CACHE")
     if folder is None:
         folder = tempfile.mkdtemp(prefix="jaxtypes-test-compilation-cache-")
         os.environ["JAXTYPES_TEST_COMPILATION_CACHE"] = folder
         atexit.register(shutil.rmtree, folder, True)
     os.environ.setdefault("JAX_COMPILATION_CACHE_DIR", folder)
+    os.environ.setdefault("JAX_ENABLE_COMPILATION_CACHE", "false")
     os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
     os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES", "0")
     from jaxtypes._config import config
