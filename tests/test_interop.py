@@ -103,8 +103,11 @@ def test_dlpack_and_jax_round_trips_for_every_dtype() -> None:
                 assert row[how][0] == "BufferError" and f"DLPack has no type for {name}" in row[how][1], (name, row)
         elif name in NUMPY_DLPACK and on_cpu:
             assert row["numpy"] == ["ok", name] and row["jax"] == ["ok", name], (name, row)
-        else:  # NumPy's DLPack knows neither ml_dtypes' types nor device memory; jax's knows both
-            assert row["numpy"][0] in ("RuntimeError", "BufferError", "TypeError"), (name, row)
+        else:  # jax's DLPack knows ml_dtypes' types and device memory. NumPy's knows no device memory, and
+            # ml_dtypes' types only in newer releases (fresh installs for Python 3.12 take float8_e3m4): an
+            # error, or the array of that dtype
+            assert row["numpy"][0] in ("RuntimeError", "BufferError", "TypeError") or (
+                on_cpu and row["numpy"] == ["ok", name]), (name, row)
             assert row["jax"] == ["ok", name], (name, row)
         assert row["from_numpy"] == ["ok", name] and row["from_jax"] == ["ok", name], (name, row)
         if name not in ("bool",) and not name.startswith("float8_e8m0") and name not in NO_DLPACK:
