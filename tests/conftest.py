@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import importlib.metadata
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import zlib
 import warnings
 from collections.abc import Iterator
@@ -57,34 +54,20 @@ def _fast_compile_flags() -> None:
 _fast_compile_flags()
 
 
-def _shared_compilation_cache() -> None:
-    """One persistent compilation cache for the run's processes (the xdist workers), for
-    jaxtypes: an eager operation or a program that several test modules compile is
-    compiled once. A fresh folder each run, made by the first process (the controller,
-    whose environment the workers inherit), which removes it at exit. Set before jaxtypes
-    reads its configuration; a run that sets JAX_COMPILATION_CACHE_DIR itself keeps it.
+def _no_persistent_compilation_cache() -> None:
+    """Neither jaxtypes nor jax (the oracle) keeps compiled programs on disk during the
+    suite (tests/test_compilation_cache.py tests jaxtypes' cache in folders of its own).
 
-    jax (the oracle) reads the same variables, but keeps no persistent cache here
-    (``JAX_ENABLE_COMPILATION_CACHE=false``): a fresh-clone run of the suite had an xdist
-    worker die of a segmentation fault inside jax's cache write (jaxlib's
-    ``LoadedExecutable.serialize``, jax's program of a scatter in test_slicing), after
-    which the session hung with both workers idle."""
-    folder = os.environ.get("JAXTYPES_TEST_COMPILATION_CACHE")
-    if folder is None:
-        folder = tempfile.mkdtemp(prefix="jaxtypes-test-compilation-cache-")
-        os.environ["JAXTYPES_TEST_COMPILATION_CACHE"] = folder
-        atexit.register(shutil.rmtree, folder, True)
-    os.environ.setdefault("JAX_COMPILATION_CACHE_DIR", folder)
+    jaxlib 0.10's CPU executables sometimes crash the process when serialized for a
+    cache entry (``LoadedExecutable.serialize``): fresh-clone runs lost an xdist worker
+    to a segmentation fault there twice, once in jax's cache write (a scatter in
+    test_slicing) and once in jaxtypes' (a while loop in test_scipy_linalg), and the
+    session then hung with the survivors idle (pytest-xdist's loadgroup scheduler after a
+    crash). A run that sets JAX_COMPILATION_CACHE_DIR itself keeps that cache."""
     os.environ.setdefault("JAX_ENABLE_COMPILATION_CACHE", "false")
-    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
-    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES", "0")
-    from jaxtypes._config import config
-
-    config.update("jax_compilation_cache_dir", os.environ["JAX_COMPILATION_CACHE_DIR"])
-    config.update("jax_persistent_cache_min_compile_time_secs", os.environ["JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS"])
 
 
-_shared_compilation_cache()
+_no_persistent_compilation_cache()
 
 
 REPO = Path(__file__).resolve().parent.parent
