@@ -11,7 +11,7 @@ from typing import Any
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes._config import config, default_matmul_precision, enable_x64, numpy_dtype_promotion
+from jaxtypes._config import config, default_matmul_precision, disable_jit, enable_x64, numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck
 from jaxtypes.dtypes import TypePromotionError
 from jaxtypes.typing import ArrayLike, DType, DTypeLike, Shape, ShapeLike
@@ -26,10 +26,13 @@ __all__ = [
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
     "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
     "nn",
+    "check_tracer_leaks", "checking_leaks", "closure_convert", "custom_gradient", "debug", "default_device",
+    "disable_jit", "effects_barrier", "ensure_compile_time_eval", "linear_transpose", "live_arrays", "named_call",
+    "named_scope", "print_environment_info", "process_indices", "pure_callback",
 ]
 
 _LAZY_SUBMODULES = frozenset({"numpy", "lax", "nn", "random", "tree", "tree_util", "ad_checkpoint",
-                              "custom_derivatives"})
+                              "custom_derivatives", "debug"})
 _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("jit", "make_jaxpr", "eval_shape", "ShapeDtypeStruct", "clear_caches"), "interpreters.jit"),
     **dict.fromkeys(("grad", "value_and_grad", "jvp", "vjp", "linearize", "jacfwd", "jacrev", "hessian", "vmap",
@@ -38,6 +41,12 @@ _RUNTIME_NAMES = {  # name -> the runtime module defining it
     **dict.fromkeys(("checkpoint", "checkpoint_policies", "remat"), "interpreters.remat"),
     **dict.fromkeys(("Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
                      "block_until_ready", "device_get", "device_put", "process_count", "process_index"), "devices"),
+    **dict.fromkeys(("pure_callback", "effects_barrier"), "interpreters.callbacks"),
+    **dict.fromkeys(("custom_gradient", "closure_convert"), "interpreters.custom_gradient"),
+    "linear_transpose": "interpreters.linear_transpose",
+    **dict.fromkeys(("ensure_compile_time_eval", "named_call", "named_scope", "checking_leaks", "check_tracer_leaks"),
+                    "interpreters.contexts"),
+    **dict.fromkeys(("live_arrays", "print_environment_info", "default_device", "process_indices"), "environment"),
 }
 
 

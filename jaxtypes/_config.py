@@ -10,6 +10,9 @@ variables ``JAX_ENABLE_X64`` and ``JAX_NUMPY_DTYPE_PROMOTION`` read at import.
 is None: None, a legacy name (``"highest"``, ``"tensorfloat32"``, ...) or the name of a
 ``lax.DotAlgorithmPreset``, spelled exactly as JAX accepts them.
 
+``jax_disable_jit`` (``JAX_DISABLE_JIT``, the context manager ``disable_jit()``) makes
+``jit``-decorated functions run their Python code op by op, as in JAX.
+
 A context manager overrides a value for the current thread only, as JAX's do;
 ``update`` sets the process-wide value.
 
@@ -155,6 +158,8 @@ class Config:
             "jax_compilation_cache_dir": _Option(
                 "jax_compilation_cache_dir", _parse_folder,
                 _parse_folder("JAX_COMPILATION_CACHE_DIR", os.environ.get("JAX_COMPILATION_CACHE_DIR"))),
+            "jax_disable_jit": _Option("jax_disable_jit", _parse_bool,
+                                       _parse_bool("JAX_DISABLE_JIT", os.environ.get("JAX_DISABLE_JIT", "0"))),
             "jax_persistent_cache_min_compile_time_secs": _Option(
                 "jax_persistent_cache_min_compile_time_secs", _parse_seconds,
                 _parse_seconds("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS",
@@ -224,3 +229,18 @@ def numpy_dtype_promotion(new_val: str) -> contextlib.AbstractContextManager[Non
 def default_matmul_precision(new_val: str | None) -> contextlib.AbstractContextManager[None]:
     """Context manager: ``jax_default_matmul_precision`` for the current thread."""
     return config._option("jax_default_matmul_precision").override(new_val)
+
+
+def disable_jit(disable: bool = True) -> contextlib.AbstractContextManager[None]:
+    """Context manager: ``jit``-decorated functions run their Python code op by op (eagerly,
+    on concrete values) for the current thread, as ``config.update("jax_disable_jit", True)``
+    does for the process."""
+    return config._option("jax_disable_jit").override(disable)
+
+
+_DISABLE_JIT: Final = config._option("jax_disable_jit")
+
+
+def jit_disabled() -> bool:
+    """Whether ``jax_disable_jit`` is on for this thread (read on every jitted call: kept short)."""
+    return bool(_DISABLE_JIT.global_value or (_DISABLE_JIT.overrides and _DISABLE_JIT.value))

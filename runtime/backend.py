@@ -24,16 +24,19 @@ back into Python are avoided by the choice of entry points instead:
 
 from __future__ import annotations
 
+import collections
 import functools
 import glob
 import importlib
 import importlib.util
+import itertools
 import math
 import os
 import re
 import threading
 import time
 import warnings
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
@@ -48,7 +51,8 @@ if TYPE_CHECKING:
 __all__ = [
     "Aval", "Buffer", "Executable", "client", "compile", "deleted_buffer", "device", "devices", "dlpack_capsule",
     "dlpack_device", "hardware_platform",
-    "execute",
+    "execute", "host_callback_target", "live_buffers", "register_host_callback", "runtime_error",
+    "wait_for_callbacks",
     "mlir_context", "mlir_element_type", "num_devices", "platform", "register_lapack", "to_device", "to_host",
 ]
 
@@ -67,9 +71,11 @@ class Aval(NamedTuple):
 class Executable:
     """A compiled program, with the avals of its parameters and results."""
 
-    __slots__ = ("loaded", "in_avals", "out_avals", "run", "handlers", "collect_garbage", "__weakref__")
+    __slots__ = ("loaded", "in_avals", "out_avals", "run", "handlers", "collect_garbage", "host_callbacks",
+                 "__weakref__")
 
-    def __init__(self, loaded: Any, in_avals: list[Aval], out_avals: list[Aval]) -> None:
+    def __init__(self, loaded: Any, in_avals: list[Aval], out_avals: list[Aval],
+                 host_callbacks: Sequence[Any] = (), ordered_callbacks: bool = False) -> None:
         jax_ = _lib().jax
         self.loaded: Any = loaded  # jaxlib's LoadedExecutable
         self.in_avals: list[Aval] = in_avals
@@ -78,6 +84,10 @@ class Executable:
         self.run: Any = loaded.execute_sharded
         self.handlers: list[Any] = [_result_handler(jax_, a) for a in out_avals]
         self.collect_garbage: Any = jax_.collect_garbage
+        # The Python functions the program calls, alive as long as it is.
+        self.host_callbacks: tuple[Any, ...] = tuple(host_callbacks)
+        if host_callbacks:
+            self.run = functools.partial(_run_with_callbacks, loaded.execute_sharded, ordered_callbacks)
 
 
 # --------------------------------------------------------------------- jaxlib
@@ -468,20 +478,34 @@ def _make_mlir_context(state: _State) -> ir.Context:
 
 def compile(module: ir.Module | str | bytes) -> Executable:  # noqa: A001
     """Compile a StableHLO module (MLIR object, text or bytecode) for `device()`, or load
-    it from the persistent compilation cache when that is on and holds it."""
+    it from the persistent compilation cache when that is on and holds it.
+
+    A module that calls Python functions (see `register_host_callback`) is compiled with
+    them, and never cached on disk: the functions live in this process only."""
     lib = _lib()
-    key = _cache_key(module) if config.read("jax_compilation_cache_dir") is not None else None
+    callbacks, ordered = _host_callbacks_of(module)
+    caching = config.read("jax_compilation_cache_dir") is not None and not callbacks
+    key = _cache_key(module) if caching else None
     loaded = _cached_executable(key) if key is not None else None
     if loaded is None:
         start = time.perf_counter()
-        loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions())
+        if callbacks:
+            if isinstance(module, str):  # only a module object takes host callbacks
+                from jaxlib.mlir import ir
+
+                with mlir_context():
+                    module = ir.Module.parse(module)
+            loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions(),
+                                               host_callbacks=callbacks)
+        else:
+            loaded = client().compile_and_load(module, _device_list(), lib.jax.CompileOptions())
         if key is not None:
             compilation_cache.store(key, loaded.serialize(), time.perf_counter() - start)
     proto = loaded.hlo_modules()[0].as_serialized_hlo_module_proto()
     signature = lib.hlo.XlaComputation(proto).program_shape()
     result = signature.result_shape()
     results = result.tuple_shapes() if result.is_tuple() else [result]
-    return Executable(loaded, _avals(signature.parameter_shapes()), _avals(results))
+    return Executable(loaded, _avals(signature.parameter_shapes()), _avals(results), callbacks, ordered)
 
 
 def _cache_key(module: ir.Module | str | bytes) -> str:
@@ -503,6 +527,101 @@ def _cached_executable(key: str) -> Any | None:
         return client().deserialize_executable(data, _device_list(), _lib().jax.CompileOptions())
     except RuntimeError:  # an entry this jaxlib cannot read (damaged, or another build): compile instead
         return None
+
+
+# ------------------------------------------------------------ host callbacks
+# Compiled code calls a Python function through jaxlib's FFI custom call
+# ``xla_ffi_python_{cpu,gpu}_callback``: its ``index`` attribute (ui64) is the position of
+# the function in the list given to ``compile_and_load(..., host_callbacks=...)``. A
+# module names its functions in its attribute HOST_CALLBACKS (ids from
+# `register_host_callback`, in index order), so that `compile` finds them.
+
+HOST_CALLBACKS = "jaxtypes.host_callbacks"
+"""The module attribute listing the ids of the functions its custom calls call (``"4,7"``)."""
+ORDERED_CALLBACKS = "jaxtypes.ordered_callbacks"
+"""The module attribute set when some of its callbacks are ordered: each run of the
+program then finishes before the next operation starts."""
+
+_registered_callbacks: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
+_callback_ids = itertools.count()
+_pending_callbacks: collections.deque[Any] = collections.deque()  # tokens of runs that may still call back
+_pending_lock = threading.Lock()
+_MAX_PENDING = 256
+
+
+def host_callback_target() -> str:
+    """The custom-call target of a Python callback on the running platform."""
+    return "xla_ffi_python_cpu_callback" if platform() == "cpu" else "xla_ffi_python_gpu_callback"
+
+
+def register_host_callback(callback: Any) -> int:
+    """The id that names ``callback`` (a weakly referenceable callable, held weakly: the
+    primitive parameter holding it keeps it alive until its program is compiled) in a
+    module's HOST_CALLBACKS attribute. jaxlib calls it with one NumPy array per operand
+    (None for a token) and takes a tuple with one array per result back."""
+    identity = next(_callback_ids)
+    _registered_callbacks[identity] = callback
+    return identity
+
+
+def _host_callbacks_of(module: Any) -> tuple[list[Any], bool]:
+    """The functions a module's callbacks call, in index order, and whether some are ordered."""
+    if isinstance(module, bytes):  # bytecode: not read (modules with callbacks come as objects or text)
+        return [], False
+    if isinstance(module, str):
+        found = re.search(HOST_CALLBACKS.replace(".", r"\.") + r' = "([0-9,]*)"', module)
+        ids, ordered = (found.group(1) if found else ""), ORDERED_CALLBACKS in module
+    else:
+        attributes = module.operation.attributes
+        if HOST_CALLBACKS not in attributes:
+            return [], False
+        ids, ordered = attributes[HOST_CALLBACKS].value, ORDERED_CALLBACKS in attributes
+    callbacks = []
+    for identity in filter(None, ids.split(",")):
+        callback = _registered_callbacks.get(int(identity))
+        if callback is None:
+            raise RuntimeError(f"the Python callback {identity} of this program no longer exists: lower the "
+                               "program again (its callbacks live as long as the IR that holds them)")
+        callbacks.append(callback)
+    return callbacks, ordered
+
+
+def _run_with_callbacks(execute_sharded: Any, ordered: bool, buffers: Sequence[Buffer]) -> Any:
+    """A run of a program that calls back: its token is kept for `wait_for_callbacks`, or
+    waited for at once when its callbacks are ordered (the next run starts after them)."""
+    results = execute_sharded(buffers, with_tokens=True)
+    token = results.consume_token()
+    if ordered:
+        token.block_until_ready()
+        return results
+    with _pending_lock:
+        _pending_callbacks.append(token)
+        oldest = _pending_callbacks.popleft() if len(_pending_callbacks) > _MAX_PENDING else None
+    if oldest is not None:  # long done, most likely: waited for so that none is forgotten
+        oldest.block_until_ready()
+    return results
+
+
+def wait_for_callbacks() -> None:
+    """Wait until every program run so far has made its Python calls (``effects_barrier``);
+    an error a callback raised in one of them is raised here."""
+    with _pending_lock:
+        tokens = list(_pending_callbacks)
+        _pending_callbacks.clear()
+    for token in tokens:
+        token.block_until_ready()
+
+
+def runtime_error(message: str) -> Exception:
+    """jaxlib's ``JaxRuntimeError`` (``jax.errors.JaxRuntimeError``) with ``message``: what a
+    failing computation raises, also when it failed in Python."""
+    error: Exception = _lib().jax.JaxRuntimeError(message)
+    return error
+
+
+def live_buffers() -> list[Buffer]:
+    """The buffers of the default client that are alive (not deleted)."""
+    return list(client().live_arrays())
 
 
 def _avals(shapes: Sequence[Any]) -> list[Aval]:

@@ -1,13 +1,19 @@
 """Stub of ``jaxtypes``: ``Array``, the typing aliases, the modes, and ``jit``.
 
-``jit`` keeps the decorated function's signature: ``jit(f)(x)`` has ``f(x)``'s type.
+``jit`` keeps the decorated function's signature: ``jit(f)(x)`` has ``f(x)``'s type; so do
+``custom_gradient`` (the type of the value it returns) and ``named_call``.
+``pure_callback`` returns arrays like its ``result_shape_dtypes``: an example array gives
+its dtype (a weakly typed one, the default dtype of its kind, strong); a
+``ShapeDtypeStruct`` (not generic in its dtype) gives a bare ``Array``.
 """
 
 from collections.abc import Callable, Sequence
-from typing import Any, Concatenate, Literal, ParamSpec, TypeVar, overload
+from contextlib import AbstractContextManager
+from typing import Any, Concatenate, Literal, ParamSpec, TypeAlias, TypeVar, overload
 
 import numpy as np
 
+from jaxtypes import debug as debug
 from jaxtypes import dtypes as dtypes
 from jaxtypes import lax as lax
 from jaxtypes import nn as nn
@@ -16,8 +22,11 @@ from jaxtypes import random as random
 from jaxtypes import tree as tree
 from jaxtypes import tree_util as tree_util
 from jaxtypes._array import Array as Array
+from jaxtypes._array import JAXTYPES_X64, MYPY  # the mode switch and guard (not re-exported)
+from jaxtypes.scalar_types import complex64, complex128, float32, float64, int32, int64
 from jaxtypes._config import config as config
 from jaxtypes._config import default_matmul_precision as default_matmul_precision
+from jaxtypes._config import disable_jit as disable_jit
 from jaxtypes._config import enable_x64 as enable_x64
 from jaxtypes._config import numpy_dtype_promotion as numpy_dtype_promotion
 from jaxtypes._typecheck import typecheck as typecheck
@@ -30,6 +39,7 @@ from jaxtypes.runtime.interpreters.remat import checkpoint as checkpoint
 from jaxtypes.runtime.interpreters.remat import remat as remat
 from jaxtypes.runtime.core.ir import ClosedJaxpr
 from jaxtypes.runtime.interpreters.jit import Jitted
+from jaxtypes.runtime.interpreters.contexts import NamedScope
 from jaxtypes.runtime.interpreters.jit import ShapeDtypeStruct as ShapeDtypeStruct
 from jaxtypes.typing import ArrayLike as ArrayLike
 from jaxtypes.typing import DType as DType
@@ -47,6 +57,9 @@ __all__ = [
     "Device", "default_backend", "devices", "device_count", "local_devices", "local_device_count",
     "block_until_ready", "device_get", "device_put", "jacobian", "process_count", "process_index", "random", "tree",
     "nn",
+    "check_tracer_leaks", "checking_leaks", "closure_convert", "custom_gradient", "debug", "default_device",
+    "disable_jit", "effects_barrier", "ensure_compile_time_eval", "linear_transpose", "live_arrays", "named_call",
+    "named_scope", "print_environment_info", "process_indices", "pure_callback",
 ]
 
 _P = ParamSpec("_P")
@@ -160,3 +173,91 @@ def jacobian(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: 
 def hessian(fun: Callable[_P, Any], argnums: int | Sequence[int] = 0, has_aux: bool = False,
             holomorphic: bool = False) -> Callable[_P, Any]:
     """The Hessian of the scalar-valued ``fun``."""
+
+# -- host callbacks ---------------------------------------------------------------------------
+# The default dtypes, whose answers differ between the 64-bit modes (see stubs/_modes.py).
+if not JAXTYPES_X64 and False:  # mypy only (see stubs/_modes.py)
+    _DefaultInt: TypeAlias = int32
+    _DefaultFloat: TypeAlias = float32
+    _DefaultComplex: TypeAlias = complex64
+if not MYPY and not JAXTYPES_X64:  # pyright only (it keeps the first definition; its check of this file sees both)
+    _DefaultInt: TypeAlias = int32  # pyright: ignore[reportRedeclaration]
+    _DefaultFloat: TypeAlias = float32  # pyright: ignore[reportRedeclaration]
+    _DefaultComplex: TypeAlias = complex64  # pyright: ignore[reportRedeclaration]
+if JAXTYPES_X64:  # (mypy keeps the first definition; its check of this file sees both)
+    _DefaultInt: TypeAlias = int64  # type: ignore[misc, no-redef]
+    _DefaultFloat: TypeAlias = float64  # type: ignore[misc, no-redef]
+    _DefaultComplex: TypeAlias = complex128  # type: ignore[misc, no-redef]
+
+_Spec: TypeAlias = ShapeDtypeStruct | Array
+_VmapMethod: TypeAlias = Literal["sequential", "sequential_unrolled", "expand_dims", "broadcast_all",
+                                 "legacy_vectorized"] | None
+_K = TypeVar("_K")
+
+@overload  # (first match: a weak int array takes this one, though it is an Array[float] too)
+def pure_callback(  # pyright: ignore[reportOverlappingOverload]
+        callback: Callable[..., Any], result_shape_dtypes: Array[int], *args: Any, sharding: None = None,
+        vmap_method: _VmapMethod = None, **kwargs: Any) -> Array[_DefaultInt]:
+    """``callback(*args, **kwargs)`` (a pure Python function on arrays) called from staged
+    code too; it returns arrays like ``result_shape_dtypes``, which is the result."""
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: Array[float], *args: Any, sharding: None = None,
+                  vmap_method: _VmapMethod = None, **kwargs: Any) -> Array[_DefaultFloat]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: Array[complex], *args: Any,
+                  sharding: None = None, vmap_method: _VmapMethod = None, **kwargs: Any
+                  ) -> Array[_DefaultComplex]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: Array[_D], *args: Any, sharding: None = None,
+                  vmap_method: _VmapMethod = None, **kwargs: Any) -> Array[_D]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: ShapeDtypeStruct, *args: Any,
+                  sharding: None = None, vmap_method: _VmapMethod = None, **kwargs: Any) -> Array: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: tuple[_Spec, ...], *args: Any,
+                  sharding: None = None, vmap_method: _VmapMethod = None, **kwargs: Any) -> tuple[Array, ...]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: list[_Spec], *args: Any,
+                  sharding: None = None, vmap_method: _VmapMethod = None, **kwargs: Any) -> list[Array]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: dict[_K, _Spec], *args: Any,
+                  sharding: None = None, vmap_method: _VmapMethod = None, **kwargs: Any) -> dict[_K, Array]: ...
+@overload
+def pure_callback(callback: Callable[..., Any], result_shape_dtypes: Any, *args: Any, sharding: None = None,
+                  vmap_method: _VmapMethod = None, **kwargs: Any) -> Any: ...
+def effects_barrier() -> None:
+    """Wait until the programs run so far have made all their Python callbacks."""
+
+# -- derivatives --------------------------------------------------------------------------------
+def custom_gradient(fun: Callable[_P, tuple[_R, Callable[..., Any]]]) -> Callable[_P, _R]:
+    """``fun`` returns ``(value, vjp)``: the result returns ``value``, with ``vjp`` as its VJP."""
+def closure_convert(fun: Callable[..., _R], *example_args: Any) -> tuple[Callable[..., _R], list[Array]]:
+    """``(converted, consts)``: ``converted(*args, *consts)`` is ``fun(*args)``, its traced
+    closure's differentiable values made arguments."""
+def linear_transpose(fun: Callable[..., Any], *primals: Any, reduce_axes: Sequence[Any] = ()
+                     ) -> Callable[[Any], tuple[Any, ...]]:
+    """The transpose of the linear ``fun`` at arguments like ``primals``."""
+
+# -- how code is traced -----------------------------------------------------------------------
+def named_call(fun: Callable[_P, _R], *, name: str | None = None) -> Callable[_P, _R]:
+    """``fun`` run inside ``named_scope(name)`` (its ``__name__`` by default)."""
+def named_scope(name: str) -> NamedScope:
+    """A name for the operations traced inside: a context manager, or a decorator."""
+def ensure_compile_time_eval() -> AbstractContextManager[None]:
+    """Inside a trace, compute the block's operations on concrete operands now."""
+def checking_leaks() -> AbstractContextManager[None]: ...
+def check_tracer_leaks(new_val: bool = True) -> AbstractContextManager[None]: ...
+
+# -- the environment ------------------------------------------------------------------------------
+def live_arrays(platform: str | None = None) -> list[Array]:
+    """Every array alive on the device."""
+@overload
+def print_environment_info(return_string: Literal[True]) -> str: ...
+@overload
+def print_environment_info(return_string: Literal[False] = False) -> None: ...
+@overload
+def print_environment_info(return_string: bool) -> str | None: ...
+def default_device(new_val: Device | str | None) -> AbstractContextManager[None]:
+    """JAX's ``default_device``: this process's device (or platform), or None."""
+def process_indices(backend: str | None = None) -> list[int]:
+    """``[0]``: jaxtypes runs in one process."""

@@ -132,8 +132,13 @@ from _modes import merge as merge_modes  # noqa: E402
 from _pyright_parameters import ParameterTypeVars  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
+from _scipy_special import scipy_special_region  # noqa: E402
 from _random_samplers import random_region  # noqa: E402
 from _nn import initializers_region, nn_region  # noqa: E402
+from _scipy_stats import DISTRIBUTIONS as SCIPY_STATS_DISTRIBUTIONS, scipy_stats_regions  # noqa: E402
+from _scipy_signal_fft import (  # noqa: E402
+    scipy_cluster_vq_region, scipy_fft_region, scipy_integrate_region, scipy_ndimage_region, scipy_signal_region,
+)
 from _model import Atom, Overload  # noqa: E402
 from _exports import all_lines, public_names  # noqa: E402
 
@@ -142,7 +147,11 @@ from jaxtypes import _static_rules as static_rules  # noqa: E402
 from jaxtypes._static_rules import PYTHON_TYPE_OF_WEAK  # noqa: E402
 
 STUB_FILES = ("__init__.pyi", "_array.pyi", "scalar_types.pyi", "numpy.pyi", "numpy.linalg.pyi", "numpy.fft.pyi",
-              "scipy.linalg.pyi", "lax.pyi", "random.pyi", "nn.pyi", "nn.initializers.pyi")
+              "scipy.linalg.pyi", "lax.pyi", "random.pyi", "nn.pyi", "nn.initializers.pyi", "debug.pyi",
+              "scipy.fft.pyi", "scipy.signal.pyi", "scipy.integrate.pyi", "scipy.ndimage.pyi", "scipy.interpolate.pyi",
+              "scipy.cluster.vq.pyi",
+              "scipy.optimize.pyi", "scipy.sparse.linalg.pyi", "scipy.special.pyi")
+STUB_FILES += ("scipy.stats.pyi", *(f"scipy.stats.{d}.pyi" for d in SCIPY_STATS_DISTRIBUTIONS))
 CASES = ROOT / "typecheck_cases"
 ENCODINGS = ("hybrid", "downset", "flat", "protocol")
 
@@ -2099,9 +2108,16 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
     regions["numpy_linalg"] = numpy_linalg_region()
     regions["numpy_linalg_products"] = products_region()
     regions["scipy_linalg"] = scipy_linalg_region()
+    regions["scipy_special"] = scipy_special_region()
     regions["random_samplers"] = random_region()
     regions["nn_functions"] = nn_region()
     regions["nn_initializers"] = initializers_region()
+    regions.update(scipy_stats_regions())
+    regions["scipy_fft"] = scipy_fft_region()
+    regions["scipy_signal"] = scipy_signal_region()
+    regions["scipy_integrate"] = scipy_integrate_region()
+    regions["scipy_ndimage"] = scipy_ndimage_region()
+    regions["scipy_cluster_vq"] = scipy_cluster_vq_region()
     set_mode(False)
     texts = {name: (HERE / name).read_text() for name in STUB_FILES}
     type_parameters = set()

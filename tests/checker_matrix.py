@@ -289,6 +289,27 @@ TY_CONSTRAINED = ("C: ty matches `Sequence[Array[T]]`, T a constrained type vari
                   "several dtypes with T unsolved (Array[Unknown]) instead of trying the next overload "
                   "(concatenate and stack start with the overload for arrays of one dtype)")
 
+TY_JUST_SCALARS = ("C: ty does not match Python int and float arguments (or the parameters' defaults) to the "
+                   "exact-class protocols `_JustInt | _JustFloat` of the scipy.stats parameters, so the exact overloads "
+                   "are skipped (no matching overload, or the general Array[inexact] one)")
+
+TY_EXACT_SCALARS = ("C: ty does not match a Python float argument to the exact-class protocols `_JustInt | "
+                    "_JustFloat` of scipy.integrate.trapezoid's dx (a NumPy float there could widen the result), so "
+                    "the exact overloads are skipped")
+
+# (scipy.optimize and scipy.sparse.linalg)
+PF_BOUND = ("C: pyrefly solves a type variable with an upper bound (the solvers' pytree `_Tree`, bound to mappings "
+            "and sequences of arrays) to its bound instead of the argument's type")
+TY_JUST_RHS = ("C: ty does not match a Python float or complex right-hand side to the exact-class protocols "
+               "`_JustFloat` and `_JustComplex` of the sparse solvers' overloads, so no overload matches")
+TY_DICT_CONTEXT = ("C: ty infers a dict display passed for a type variable bound to `Mapping[Any, ...]` with the "
+                   "bound's key type (dict[Any, ...]) instead of the keys' (dict[str, ...])")
+
+# (scipy.special)
+TY_SPECIAL_SCALARS = ("C: ty does not match Python int and float arguments to the exact-class protocols `_JustInt | "
+                      "_JustFloat` of jaxtypes.scipy.special's overloads (nor of the jaxtypes.numpy classes its "
+                      "two-operand functions reuse), so no overload matches, or only the general one")
+
 LIMITATIONS: list[Limitation] = [
     Limitation("ty", TY, "fail/stubs_rejected.py", TY_PROMOTION, "32"),
     Limitation("ty", TY, "pass/stubs_accepted.py", TY_PROMOTION, "32,59"),
@@ -382,11 +403,22 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/scipy_linalg.py", PF_X64, "22,25,28,31,36,68,70-72,74,78,84,89"),
     Limitation("ty", TY, "reveal/scipy_linalg.py", TY_PROMOTION, "18,27-28,56,80"),
     Limitation("ty", TY, "reveal/scipy_linalg.py", TY_PROTOCOL, "62,65"),
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_signal_fft.py", PF_X64, "36,38,42,48,51,59,66,75,82-83"),
+    Limitation("ty", TY, "reveal/scipy_signal_fft.py", TY_PROMOTION, "38,47,58-59"),
+    Limitation("ty", TY, "reveal/scipy_signal_fft.py", TY_EXACT_SCALARS, "74"),
     Limitation("pyrefly", PYREFLY, "reveal/random_samplers.py", PF_X64,
                "36-37,41-42,45,47,49-50,52,54-56,58,60-61,64,67-68,71-72,75,77,79"),
     Limitation("pyrefly", PYREFLY, "fail/random_rejected.py", PF_X64, "19"),
     Limitation("pyrefly", PYREFLY, "reveal/nn_functions.py", PF_X64, "33,42,48,51,53"),
     Limitation("ty", TY, "reveal/nn_functions.py", TY_PROMOTION, "25-26"),
+    # scipy.special: float64 data, weak scalars and Python scalars are the mode's default float
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_special.py", PF_X64, "30-31,33,39,44,47,80,83,86-87,98,100"),
+    Limitation("ty", TY, "reveal/scipy_special.py", TY_SPECIAL_SCALARS,
+               "26,33,39,42,47,54,68-69,71,74,76-77,80,83,85,92-93,95-96"),
+    Limitation("ty", TY, "reveal/scipy_special.py", TY_PROMOTION, "27,44,86,100"),
+    Limitation("ty", TY, "reveal/scipy_special.py", TY_PROTOCOL, "67,70,72-73,82"),
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_stats.py", PF_X64, "29,34,38-39,61"),
+    Limitation("ty", TY, "reveal/scipy_stats.py", TY_JUST_SCALARS, "25-26,28,30-31,34-35,39,43,48,52-56,58-63"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_elementwise_more.py", PF_X64, "31-32,34"),
     Limitation("ty", TY, "reveal/numpy_elementwise_more.py", TY_PROMOTION, "32,38,41,49"),
     Limitation("ty", TY, "reveal/numpy_elementwise_more.py", TY_PROTOCOL, "26-27,42-45,52,55"),
@@ -423,6 +455,15 @@ LIMITATIONS: list[Limitation] = [
     # dot algorithms and ragged_dot: float64 operands and weak floats are the mode's default float
     Limitation("pyrefly", PYREFLY, "reveal/lax_dot_algorithms.py", PF_X64, "22,57,59"),
     Limitation("ty", TY, "reveal/lax_dot_algorithms.py", TY_PROMOTION, "46-47,59-60"),
+    # scipy.optimize and scipy.sparse.linalg: float64 data and weak starts or right-hand sides are the mode's
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_optimize_sparse.py", PF_X64, "40-41,66-68,73-74"),
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_optimize_sparse.py", PF_BOUND, "81"),
+    Limitation("ty", TY, "reveal/scipy_optimize_sparse.py", TY_PROMOTION, "41,67,74"),
+    Limitation("ty", TY, "reveal/scipy_optimize_sparse.py", TY_JUST_RHS, "68,73"),
+    Limitation("ty", TY, "reveal/scipy_optimize_sparse.py", TY_DICT_CONTEXT, "81"),
+    # the top-level names: pure_callback of a weak example array gives the mode's default dtype
+    Limitation("pyrefly", PYREFLY, "reveal/toplevel_names.py", PF_X64, "30-32"),
+    Limitation("ty", TY, "reveal/toplevel_names.py", TY_PROMOTION, "30,32"),
 ]
 
 

@@ -12,7 +12,7 @@ import pytest
 
 RUNTIME = Path(__file__).resolve().parents[1] / "runtime"
 LAYERS = {"compilation_cache": 0, "backend": 0, "core": 1, "devices": 1, "interpreters": 2, "lax": 3, "numpy": 4, "scipy": 5,
-          "random": 5, "nn": 6}
+          "random": 5, "nn": 6, "debug": 3, "environment": 1}
 MODULES = sorted(RUNTIME.rglob("*.py"))
 
 

@@ -18,7 +18,9 @@ from tests.typecheck import run_mypy, run_pyright
 PACKAGE = Path(__file__).resolve().parent.parent / "jaxtypes"
 MLP = PACKAGE.parent / "examples" / "mlp.py"
 GENERATED = ("jaxtypes._array,jaxtypes.numpy,jaxtypes.numpy.linalg,jaxtypes.numpy.fft,jaxtypes.scipy.linalg,jaxtypes.lax,"
-             "jaxtypes.random,jaxtypes.nn,jaxtypes.nn.initializers,jaxtypes.scalar_types")
+             "jaxtypes.random,jaxtypes.nn,jaxtypes.nn.initializers,jaxtypes.scalar_types,"
+             "jaxtypes.scipy.fft,jaxtypes.scipy.signal,jaxtypes.scipy.integrate,jaxtypes.scipy.ndimage,"
+             "jaxtypes.scipy.cluster.vq,jaxtypes.scipy.stats.*")
 
 
 def test_mypy_strict_on_the_package(tmp_path: Path) -> None:
@@ -36,6 +38,7 @@ def test_mypy_strict_on_the_modules_behind_the_stubs(tmp_path: Path) -> None:
     found = run_mypy([copy / f"{name}.py" for name in ("__init__", "_array", "numpy/__init__", "numpy/linalg", "numpy/fft",
                                                       "scipy/__init__",
                                                       "scipy/linalg",
+                                                      "scipy/optimize", "scipy/sparse/linalg",
                                                       "lax/__init__", "lax/linalg", "random", "nn/__init__",
                                                       "nn/initializers",
                                                       "scalar_types")],

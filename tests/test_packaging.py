@@ -25,7 +25,16 @@ SAMPLES = [CASES / "pass" / "foundation_accepted.py", CASES / "fail" / "foundati
 STUBS = {"__init__.pyi": "__init__.pyi", "_array.pyi": "_array.pyi", "numpy/__init__.pyi": "numpy.pyi",
          "numpy/linalg.pyi": "numpy.linalg.pyi", "scipy/linalg.pyi": "scipy.linalg.pyi",
          "lax/__init__.pyi": "lax.pyi", "lax/linalg.pyi": "lax.linalg.pyi", "scalar_types.pyi": "scalar_types.pyi",
-         "random.pyi": "random.pyi", "nn/__init__.pyi": "nn.pyi", "nn/initializers.pyi": "nn.initializers.pyi"}
+         "random.pyi": "random.pyi", "nn/__init__.pyi": "nn.pyi", "nn/initializers.pyi": "nn.initializers.pyi",
+         "debug.pyi": "debug.pyi",
+         "scipy/optimize.pyi": "scipy.optimize.pyi", "scipy/sparse/linalg.pyi": "scipy.sparse.linalg.pyi",
+         "scipy/fft.pyi": "scipy.fft.pyi", "scipy/signal.pyi": "scipy.signal.pyi",
+         "scipy/integrate.pyi": "scipy.integrate.pyi", "scipy/ndimage.pyi": "scipy.ndimage.pyi",
+         "scipy/interpolate.pyi": "scipy.interpolate.pyi", "scipy/cluster/vq.pyi": "scipy.cluster.vq.pyi",
+         "scipy/special.pyi": "scipy.special.pyi"}
+STUBS |= {"scipy/stats/__init__.pyi": "scipy.stats.pyi", **{f"scipy/stats/{d}.pyi": f"scipy.stats.{d}.pyi" for d in (
+    "beta", "cauchy", "chi2", "expon", "gamma", "gennorm", "gumbel_l", "gumbel_r", "laplace", "logistic", "norm",
+    "pareto", "t", "truncnorm", "uniform", "vonmises", "wrapcauchy")}}
 
 
 def test_wheel_installs_only_jaxtypes(wheel: Path) -> None:

@@ -30,7 +30,7 @@ from typing_extensions import ParamSpec, TypeVar
 
 from jaxtypes import dtypes
 from jaxtypes._array import Array
-from jaxtypes._config import config
+from jaxtypes._config import config, jit_disabled
 from jaxtypes.runtime import backend
 from jaxtypes.runtime.core import lowering
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, treedef_is_leaf
@@ -116,6 +116,8 @@ class Jitted(Generic[P, R]):
         return self if instance is None else functools.partial(self, instance)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        if jit_disabled():  # jaxtypes.disable_jit(): the Python function runs op by op
+            return self._fun(*args, **kwargs)
         if _thread.trace is not None:  # inside another transformation: one jit_p equation
             return self._bind(args, kwargs)  # type: ignore[no-any-return]
         if self._plain and not kwargs:

@@ -1,0 +1,1 @@
+../../../stubs/scipy.cluster.vq.pyi

@@ -1,0 +1,25 @@
+"""jaxtypes.scipy.stats mistakes both checkers catch: a first argument of a dtype the
+function rejects at run time (norm's distribution functions and quantiles take float32
+and float64 only, as jax's ndtr and ndtri; the functions that compare values take no
+complex numbers), and a result used as another dtype."""
+
+from __future__ import annotations
+
+import jaxtypes.numpy as jnp
+from jaxtypes import Array
+from jaxtypes.scipy.stats import expon, norm, uniform
+
+
+def wants_float16(x: Array[jnp.float16]) -> None: ...
+
+
+f16 = jnp.zeros(4, dtype=jnp.float16)
+i16 = jnp.zeros(4, dtype=jnp.int16)
+c64 = jnp.zeros(4, dtype=jnp.complex64)
+wants_float16(norm.logpdf(f16))
+norm.cdf(f16)  # E: ndtr takes float32 and float64 only
+norm.logcdf(f16)  # E: so does log_ndtr
+norm.ppf(i16)  # E: ndtri takes no integers
+expon.logpdf(c64)  # E: no complex numbers where values are compared
+uniform.cdf(c64)  # E: nor here
+wants_float16(norm.logpdf(i16))  # E: integers give the default float

@@ -1,0 +1,63 @@
+"""jaxtypes.scipy.stats: each distribution function's dtype and weak type as the runtime
+computes them (read from it by stubs/_scipy_stats.py): floats kept, integers and bools
+made the default float, weak floats kept weak by the densities, norm's distribution
+functions and truncnorm strong; an array parameter gives the honest Array[inexact]."""
+
+import numpy as np
+from typing_extensions import assert_type
+
+import jaxtypes.scipy.stats.expon
+import jaxtypes.numpy as jnp
+from jaxtypes import Array
+from jaxtypes.scalar_types import inexact
+from jaxtypes.scipy.stats import beta, cauchy, chi2, gamma, gennorm, gumbel_l, gumbel_r, laplace, logistic, norm
+from jaxtypes.scipy.stats import pareto, t, truncnorm, uniform, vonmises, wrapcauchy
+
+f32 = jnp.zeros(3, dtype=jnp.float32)
+f16 = jnp.zeros(3, dtype=jnp.float16)
+i16 = jnp.zeros(3, dtype=jnp.int16)
+i64 = jnp.zeros(3, dtype=jnp.int64)
+b = jnp.zeros(3, dtype=bool)
+wf = jnp.asarray(0.5)
+q = jnp.full(3, 0.25, dtype=jnp.float32)
+
+assert_type(norm.logpdf(f32), Array[jnp.float32])
+assert_type(norm.logpdf(f32, 0.0, 1.0), Array[jnp.float32])
+assert_type(norm.logpdf(f32, loc=1, scale=2.0), Array[jnp.float32])
+assert_type(norm.logpdf(i16), Array[jnp.float32])
+assert_type(norm.logpdf(i16, 0.5), Array[float])
+assert_type(norm.logpdf(i64), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(norm.logpdf(wf), Array[float])
+assert_type(norm.logpdf(0.5), Array[float])
+assert_type(norm.pdf(f16), Array[jnp.float16])
+assert_type(norm.cdf(f32), Array[jnp.float32])
+assert_type(norm.cdf(wf), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(norm.logcdf(f32, 1.0, 2.0), Array[jnp.float32])
+assert_type(norm.sf(i16), Array[jnp.float32])
+assert_type(norm.logsf(f32), Array[jnp.float32])
+assert_type(norm.ppf(q), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(norm.isf(q, 0.0, 2.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(norm.logpdf(f32, f32), Array[inexact])
+assert_type(norm.cdf(f32, scale=q), Array[inexact])
+assert_type(jaxtypes.scipy.stats.expon.logpdf(f32), Array[jnp.float32])
+assert_type(jaxtypes.scipy.stats.expon.ppf(0.5), Array[float])
+assert_type(laplace.cdf(f16), Array[jnp.float16])
+assert_type(logistic.isf(q), Array[jnp.float32])
+assert_type(cauchy.logsf(b), Array[float])
+assert_type(uniform.cdf(f32), Array[jnp.float32])
+assert_type(uniform.logpdf(wf), Array[float])
+assert_type(gumbel_l.ppf(q), Array[jnp.float32])
+assert_type(gumbel_r.logsf(i16), Array[jnp.float32])
+assert_type(t.logpdf(f32, 3), Array[jnp.float32])
+assert_type(t.pdf(i16, 3.0), Array[float])
+assert_type(chi2.cdf(f32, 2.0), Array[jnp.float32])
+assert_type(gamma.logpdf(f32, 2.0, 0.0, 1.0), Array[jnp.float32])
+assert_type(gamma.sf(np.float32(1.0), 2.0), Array[jnp.float32])
+assert_type(beta.logpdf(f32, 2.0, 3.0), Array[jnp.float32])
+assert_type(beta.cdf(f32, f32, f32), Array[inexact])
+assert_type(pareto.ppf(q, 2.0), Array[jnp.float32])
+assert_type(gennorm.cdf(f32, 2.0), Array[jnp.float32])
+assert_type(truncnorm.logpdf(f32, -1.0, 1.0), Array[jnp.float32])
+assert_type(truncnorm.pdf(0.5, -1.0, 1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(vonmises.logpdf(f32, 2.0), Array[jnp.float32])
+assert_type(wrapcauchy.pdf(wf, 0.5), Array[float])
