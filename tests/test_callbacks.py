@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
-import warnings
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -19,28 +17,10 @@ import pytest
 import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes import lax
-from tests.conftest import modes
+from tests.oracle_modes import MODE_IDS, MODES, both_modes, outcome
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
 import jax.numpy as jjnp  # noqa: E402
-
-MODES = [False, True]
-MODE_IDS = ["x32", "x64"]
-
-
-@contextmanager
-def both_modes(x64: bool) -> Iterator[None]:
-    with modes(x64, "standard"), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
-
-
-def outcome(call: Callable[[], Any]) -> tuple[Any, type[BaseException] | None]:
-    try:
-        return call(), None
-    except Exception as error:  # noqa: BLE001  (the class is compared with jax's)
-        return None, type(error)
-
 
 def printed(capsys: pytest.CaptureFixture[str], run: Callable[[], Any], barrier: Callable[[], None]) -> str:
     capsys.readouterr()

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import io
 import sys
-import warnings
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -20,28 +18,10 @@ import jaxtypes
 import jaxtypes.numpy as jnp
 from jaxtypes.runtime.core.tracing import Tracer, UnexpectedTracerError
 from jaxtypes.runtime.interpreters.contexts import current_name_stack
-from tests.conftest import modes
+from tests.oracle_modes import MODE_IDS, MODES, both_modes, outcome
 
 jax = pytest.importorskip("jax", reason="jax is the test oracle; install the test extra")
 import jax.numpy as jjnp  # noqa: E402
-
-MODES = [False, True]
-MODE_IDS = ["x32", "x64"]
-
-
-@contextmanager
-def both_modes(x64: bool) -> Iterator[None]:
-    with modes(x64, "standard"), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        yield
-
-
-def outcome(call: Callable[[], Any]) -> tuple[Any, type[BaseException] | None]:
-    try:
-        return call(), None
-    except Exception as error:  # noqa: BLE001  (the class is compared with jax's)
-        return None, type(error)
-
 
 def agree_trees(ours: Any, theirs: Any, what: str) -> None:
     mine, jax_leaves = jaxtypes.tree_util.tree_flatten(ours), jax.tree_util.tree_flatten(theirs)

@@ -20,7 +20,6 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.interpreters.custom_derivatives import custom_jvp
 from jaxtypes.runtime.interpreters.transformations import vmap
 from jaxtypes.runtime.lax import elementwise as lax_e
-from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.dot import DotAlgorithmPreset
 from jaxtypes.runtime.lax.stop_gradient import stop_gradient
@@ -28,6 +27,7 @@ from jaxtypes.runtime.numpy import api as jnp
 from jaxtypes.runtime.numpy.elementwise import tanh
 from jaxtypes.runtime.numpy.promotion import check_arguments, promote_inexact
 from jaxtypes.runtime.numpy.staging import staged
+from jaxtypes.runtime.scipy.special_logistic import logsumexp
 
 __all__ = ["celu", "dot_product_attention", "elu", "gelu", "glu", "hard_sigmoid", "hard_silu", "hard_swish",
            "hard_tanh", "identity", "leaky_relu", "log1mexp", "log_sigmoid", "log_softmax", "logmeanexp", "logsumexp",
@@ -185,51 +185,6 @@ def glu(x: Any, axis: int = -1) -> Array:
         raise ValueError(f"glu: the size of axis {axis} must be even, got {x.shape[axis]}")
     x1, x2 = jnp.split(x, 2, axis)
     return x1 * lax_e.logistic(x2)
-
-
-@staged("axis", "keepdims", "return_sign")
-def logsumexp(a: Any, axis: Axis = None, b: Any = None, keepdims: bool = False, return_sign: bool = False,
-              where: Any = None) -> Any:
-    """``log(sum(b * exp(a)))`` along ``axis``, computed without overflow (``return_sign``:
-    with the sign of the sum, for negative weights)."""
-    if where is not None:
-        a = jnp.where(where, a, 0)
-    if b is not None:
-        (a_arr, b_arr), _ = promote_inexact("logsumexp", a, b)
-        a_arr = jnp.where(b_arr != 0, a_arr, -np.inf)
-    else:
-        (a_arr,), _ = promote_inexact("logsumexp", a)
-        b_arr = a_arr
-    dims = _reduction_dims(a_arr.ndim, axis)
-    amax = jnp.max(jnp.real(a_arr), axis=dims, keepdims=keepdims, where=where, initial=-np.inf)
-    amax = stop_gradient(lax_e.select(jnp.isfinite(amax), amax, lax_shape.full_like(amax, 0)))
-    amax_with_dims = amax if keepdims else lax_shape.expand_dims(amax, dims)
-    exp_a = lax_e.exp(lax_ops.sub(a_arr, amax_with_dims.astype(a_arr.dtype)))
-    if b is not None:
-        exp_a = lax_ops.mul(exp_a, b_arr)
-    sumexp = jnp.sum(exp_a, axis=dims, keepdims=keepdims, where=where)
-    sign = lax_e.sign(sumexp)
-    if return_sign or not dtypes.issubdtype(a_arr.dtype, np.complexfloating):
-        sumexp = jnp.abs(sumexp)
-    out = lax_ops.add(lax_e.log(sumexp), amax.astype(sumexp.dtype))
-    if return_sign:
-        return out, sign
-    if b is not None and not dtypes.issubdtype(out.dtype, np.complexfloating):
-        out = jnp.where(sign < 0, jnp.array(np.nan, dtype=out.dtype), out)
-    return out
-
-
-def _reduction_dims(ndim: int, axis: Axis) -> tuple[int, ...]:
-    if axis is None:
-        return tuple(range(ndim))
-    axes = (axis,) if isinstance(axis, int) else tuple(axis)
-    normalized = []
-    for a in axes:
-        i = operator.index(a)
-        if not -ndim <= i < ndim:
-            raise np.exceptions.AxisError(f"logsumexp: axis {i} is out of bounds for array of dimension {ndim}")
-        normalized.append(i % ndim)
-    return tuple(sorted(normalized))
 
 
 @staged("axis", "keepdims")
