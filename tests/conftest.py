@@ -63,7 +63,9 @@ def _no_persistent_compilation_cache() -> None:
     to a segmentation fault there twice, once in jax's cache write (a scatter in
     test_slicing) and once in jaxtypes' (a while loop in test_scipy_linalg), and the
     session then hung with the survivors idle (pytest-xdist's loadgroup scheduler after a
-    crash). A run that sets JAX_COMPILATION_CACHE_DIR itself keeps that cache."""
+    crash). Those crashes were most likely the exhaustion of memory mappings that
+    `_programs_freed_after_each_module` prevents, but that was found later and not checked
+    for them. A run that sets JAX_COMPILATION_CACHE_DIR itself keeps that cache."""
     os.environ.setdefault("JAX_ENABLE_COMPILATION_CACHE", "false")
 
 
@@ -133,6 +135,25 @@ def fresh_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> install
     """The wheel installed in a fresh virtual environment outside the repository, once
     per session (tests/test_packaging.py and the checker matrix share it)."""
     return installed.fresh_venv(wheel, tmp_path_factory.mktemp("fresh") / "venv")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _programs_freed_after_each_module() -> Iterator[None]:
+    """Each test module's compiled programs (jaxtypes' and jax's) are freed when it ends.
+
+    Every XLA CPU executable holds memory mappings of its code, and a process has at most
+    ``vm.max_map_count`` of them (65530 by default): an xdist worker that kept every
+    program of half the suite ran out, and XLA then crashed the process with a
+    segmentation fault inside a compile or a run (reproduced with the limit lowered to
+    2500: tests/test_scipy_special.py crashed within seconds)."""
+    yield
+    import gc
+
+    if "jaxtypes" in sys.modules:
+        sys.modules["jaxtypes"].clear_caches()
+    if "jax" in sys.modules:
+        sys.modules["jax"].clear_caches()
+    gc.collect()
 
 
 @pytest.hookimpl(tryfirst=True)

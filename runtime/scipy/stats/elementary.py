@@ -22,7 +22,7 @@ def logit(x: Array) -> Array:
     """``log(x / (1 - x))`` keeping a weak operand's weak type at every rank (special's
     ``logit``, as jax's, keeps it for 0-d operands only; the stubs, which see no rank,
     type a weak operand's result as weak)."""
-    return jnp.log(x / (1 - x))  # type: ignore[no-any-return]
+    return jnp.log(x / (1 - x))
 
 
 def log1mexp(x: Array) -> Array:
