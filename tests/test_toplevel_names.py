@@ -6,6 +6,7 @@ debug.breakpoint and debug.visualize_array_sharding, and that ``dir(jaxtypes)`` 
 
 from __future__ import annotations
 
+import gc
 import io
 import sys
 from collections.abc import Callable
@@ -278,6 +279,7 @@ def test_live_arrays_environment_and_devices(capsys: pytest.CaptureFixture[str])
     assert np.asarray(found[0]).tolist() == np.full((7, 13), 5).tolist()
     del found
     marker.delete()  # (its buffer goes when nothing holds it)
+    gc.collect()  # (nor a cycle of garbage: the state the rest of the worker's tests left is not this test's)
     assert not [a for a in jaxtypes.live_arrays() if a.shape == (7, 13) and a.dtype == np.int16]
     other = "gpu" if jaxtypes.default_backend() == "cpu" else "cpu"
     assert outcome(lambda: jaxtypes.live_arrays(other))[1] is outcome(lambda: jax.live_arrays(other))[1] is RuntimeError
