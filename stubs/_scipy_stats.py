@@ -21,8 +21,11 @@ from collections.abc import Iterator
 
 from _nn import _both_modes, _input_classes
 
-DISTRIBUTIONS = ("beta", "cauchy", "chi2", "expon", "gamma", "gennorm", "gumbel_l", "gumbel_r", "laplace", "logistic",
-                 "norm", "pareto", "t", "truncnorm", "uniform", "vonmises", "wrapcauchy")
+DISTRIBUTIONS = (
+    "bernoulli", "beta", "betabinom", "binom", "cauchy", "chi2", "expon", "gamma", "gennorm", "geom", "gumbel_l",
+    "gumbel_r", "laplace", "logistic", "nbinom", "norm", "pareto", "poisson", "t", "truncnorm", "uniform", "vonmises",
+    "wrapcauchy",
+)
 NEUTRAL = "_JustInt | _JustFloat"
 INTEGER = "_JustInt"
 ARRAY = "Array | _NDArray[Any] | np.generic"
@@ -103,4 +106,31 @@ def scipy_stats_regions() -> dict[str, list[str]]:
             f"from jaxtypes.scipy.stats import {', '.join(used)}", "",
             *(f"{name}: {c}" for name, c in declared)]
     regions["scipy_stats_rules"] = rules
+    regions["scipy_stats_summaries"] = summaries_region()
     return regions
+
+
+# the summaries of samples whose dtype rule is their data's: the rest of each signature,
+# and the result of an abstract or unlisted argument
+SUMMARIES = {
+    "sem": ('axis: int | None = 0, ddof: int = 1, nan_policy: str = "propagate", *, keepdims: bool = False',
+            "inexact"),
+    "rankdata": ('method: str = "average", *, axis: int | None = None, nan_policy: str = "propagate"',
+                 "_Mode_float64_float32"),
+}
+
+
+def summaries_region() -> list[str]:
+    """``sem`` and ``rankdata`` of every class of data (a 1-D array of each dtype, NumPy
+    data, Python scalars), as the runtime answers in each mode."""
+    from jaxtypes.scipy import stats
+
+    lines = []
+    for name, (rest, general) in SUMMARIES.items():
+        function = getattr(stats, name)
+        for param, make in _input_classes():
+            answer = _both_modes(function, make)
+            if answer is not None:
+                lines += ["@overload", f"def {name}(a: {param}, {rest}) -> Array[{answer}]: ..."]
+        lines += ["@overload", f"def {name}(a: ArrayLike, {rest}) -> Array[{general}]: ..."]
+    return lines

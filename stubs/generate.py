@@ -2131,8 +2131,9 @@ def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:
         own = [match["name"] for match in REGION.finditer(text)]  # in file order: stable alias numbers
         file_regions = {region: list(regions[region]) for region in own if region not in aliases}
         if "mode_aliases" in own:
+            # the aliases that the generated regions and the hand-written text use
             file_text = "\n".join(line for lines in file_regions.values() for line in lines)
-            file_regions["mode_aliases"] = mode_alias_lines(file_text)
+            file_regions["mode_aliases"] = mode_alias_lines(file_text + REGION.sub("", text))
         if "union_aliases" in own:
             file_regions["union_aliases"] = alias_unions(file_regions, type_parameters)
         if "parameter_typevars" in own:

@@ -651,7 +651,7 @@ def batch_dynamic_slice(values: Sequence[Any], dims: Sequence[Any], *, slice_siz
     else:
         x = moveaxis(x, x_dim, 0)
         dnums = GatherDimensionNumbers(tuple(range(1, ndim + 1)), (), tuple(range(1, ndim + 1)), (0,), (0,))
-        sizes = (1, *slice_sizes)
+        sizes = (min(1, x.shape[0]), *slice_sizes)  # (an empty batch has slices of size 0)
     return gather_p.bind(x, indices, dimension_numbers=dnums, slice_sizes=sizes, indices_are_sorted=False,
                          unique_indices=False, mode=GatherScatterMode.CLIP, fill_value=None), 0
 

@@ -85,12 +85,13 @@ def float32_or_float64(name: str, x: Any) -> Array:
 _PYTHON_TYPE = {"f*": float, "c*": complex, "i*": int}
 
 
-def const(x: Array, value: Any) -> Any:
+def const(x: Array, value: Any, *, any_rank: bool = False) -> Any:
     """A constant of ``x``'s dtype, as jax's special functions make theirs: a Python
     scalar (weak) when ``x`` is a weakly typed 0-d array of its kind's default dtype,
     else a strongly typed NumPy array. So a weak scalar operand gives a weak result, and
-    a weak array of any other rank a strong one, as in jax."""
-    if x.weak_type and x.ndim == 0:
+    a weak array of any other rank a strong one, as in jax. With ``any_rank``, a weak
+    array of any rank counts as a weak scalar (as the rank-blind stubs read it)."""
+    if x.weak_type and (any_rank or x.ndim == 0):
         node = dtypes.weak_node_of_kind(x.dtype)
         if node in _PYTHON_TYPE and x.dtype == dtypes.default_dtype(node):
             return _PYTHON_TYPE[node](value)

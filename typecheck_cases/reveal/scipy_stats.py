@@ -61,3 +61,45 @@ assert_type(truncnorm.logpdf(f32, -1.0, 1.0), Array[jnp.float32])
 assert_type(truncnorm.pdf(0.5, -1.0, 1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(vonmises.logpdf(f32, 2.0), Array[jnp.float32])
 assert_type(wrapcauchy.pdf(wf, 0.5), Array[float])
+
+# the discrete distributions, the multivariate ones and the summaries of samples
+from jaxtypes.scipy.stats import bernoulli, betabinom, binom, dirichlet, geom, multinomial  # noqa: E402
+from jaxtypes.scipy.stats import multivariate_normal, nbinom, poisson  # noqa: E402
+from jaxtypes.scipy.stats import gaussian_kde, mode, rankdata, sem  # noqa: E402
+from jaxtypes import random  # noqa: E402
+
+k = jnp.arange(3).astype(jnp.float32)
+assert_type(bernoulli.logpmf(k, 0.3), Array[jnp.float32])
+assert_type(bernoulli.cdf(i16, 0.5), Array[float])
+assert_type(bernoulli.ppf(q, 0.3), Array[jnp.float32])
+assert_type(binom.pmf(k, 5, 0.3), Array[jnp.float32])
+assert_type(binom.logpmf(k, f32, 0.3), Array[inexact])
+assert_type(betabinom.logpmf(k, 5.0, 1.5, 2.0), Array[jnp.float32])
+assert_type(geom.pmf(f16, 0.5), Array[jnp.float16])
+assert_type(nbinom.logpmf(k, 3, 0.5), Array[jnp.float32])
+assert_type(poisson.logpmf(i16, 2), Array[jnp.float32])
+assert_type(poisson.cdf(k, 2.5), Array[jnp.float32])
+assert_type(poisson.entropy(jnp.full(3, 2.0, dtype=jnp.float32)), Array[jnp.float32])
+assert_type(poisson.entropy(4.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+simplex = jnp.full(3, 1 / 3, dtype=jnp.float32)
+assert_type(dirichlet.logpdf(simplex, jnp.ones(3, dtype=jnp.float32)), Array[jnp.float32])
+assert_type(dirichlet.pdf(simplex, jnp.ones(3, dtype=jnp.int32)), Array[inexact])
+counts = jnp.asarray([1, 2, 0], dtype=jnp.int32)
+assert_type(multinomial.logpmf(counts, 3, simplex), Array[jnp.float32])
+assert_type(multinomial.pmf(counts, 3, np.asarray([0.2, 0.3, 0.5])), Array[inexact])
+cov = jnp.eye(3, dtype=jnp.float32)
+assert_type(multivariate_normal.logpdf(simplex, simplex, cov), Array[jnp.float32])
+assert_type(multivariate_normal.pdf(simplex, jnp.zeros(3, dtype=jnp.float32), cov), Array[jnp.float32])
+assert_type(multivariate_normal.logpdf(simplex, 0.0, 1.0), Array[inexact])
+assert_type(mode(i16).mode, Array[jnp.int16])
+assert_type(mode(f32, axis=None).count, Array[jnp.int32])  # x64: Array[jnp.int64]
+assert_type(rankdata(i16), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(rankdata(f16, "dense"), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(sem(f32), Array[jnp.float32])
+assert_type(sem(i16), Array[jnp.float32])
+assert_type(sem(f16, ddof=0), Array[jnp.float16])
+assert_type(sem(wf * f32), Array[jnp.float32])
+estimate = gaussian_kde(jnp.linspace(0.0, 1.0, 10, dtype=jnp.float32))
+assert_type(estimate.d, int)
+assert_type(estimate.pdf(jnp.zeros(4, dtype=jnp.float32)), Array[inexact])
+assert_type(estimate.resample(random.key(0), (3,)), Array[inexact])

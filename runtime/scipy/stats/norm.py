@@ -10,7 +10,8 @@ from typing import Any
 from jaxtypes._array import Array
 from jaxtypes.runtime.numpy import api as jnp
 from jaxtypes.runtime.scipy.special_error import log_ndtr, ndtr, ndtri
-from jaxtypes.runtime.scipy.stats.support import promote_args_inexact, require_float32_or_64, strong
+from jaxtypes.runtime.scipy.special_common import strong
+from jaxtypes.runtime.scipy.stats.support import promote_args_inexact, require_float32_or_64
 
 __all__ = ["cdf", "isf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
 

@@ -1,8 +1,8 @@
 """What every distribution of ``jaxtypes.scipy.stats`` shares: its arguments promoted
 together to one inexact dtype (jax's ``promote_args_inexact``: the lattice join of all of
 them, integers and bools made the default float, weak types kept) and broadcast; and
-for ``norm`` and ``truncnorm``, which build on ``ndtr``, the float32/float64 check and
-strong constants."""
+their constants; for ``norm`` and ``truncnorm``, which build on ``ndtr``, the
+float32/float64 check."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.numpy import api as jnp
 from jaxtypes.runtime.numpy.promotion import check_arguments, promote_inexact
 from jaxtypes.runtime.numpy.shape import broadcast_arrays
+from jaxtypes.runtime.scipy.special_common import const
 
 
 def promote_args_inexact(name: str, *args: Any, real: bool = False) -> list[Array]:
@@ -38,6 +39,9 @@ def require_float32_or_64(name: str, x: Any) -> Array:
     return x  # type: ignore[no-any-return]
 
 
-def strong(x: Array, value: float) -> Array:
-    """``value`` as a strongly typed constant of ``x``'s dtype (its results are strong, as jax's)."""
-    return np.asarray(value, x.dtype)  # type: ignore[return-value]
+def constant(x: Array, value: float) -> Any:
+    """A constant of ``x``'s dtype as jax's distributions make theirs (``lax._const``):
+    weak beside a weak ``x`` of its kind's default dtype, strong otherwise. A weak array of
+    any rank counts as a weak scalar here (jax's answer for rank > 0 varies with the rank;
+    the stubs do not know it)."""
+    return const(x, value, any_rank=True)

@@ -1,0 +1,1 @@
+../../../stubs/scipy.stats.multivariate_normal.pyi

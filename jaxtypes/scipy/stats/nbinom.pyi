@@ -1,0 +1,1 @@
+../../../stubs/scipy.stats.nbinom.pyi
