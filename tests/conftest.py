@@ -167,33 +167,3 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     if run.returncode != 0 or " passed" not in run.stdout:
         pytest.fail(f"under XLA's default flags:\n{run.stdout[-6000:]}\n{run.stderr[-2000:]}", pytrace=False)
     return True
-
-
-# The scopes that xdist hands out whole (an xdist_group, else a module), heaviest first:
-# seconds of one worker in a full run (`pytest -n auto --durations=100`, summed per scope).
-# xdist's own order is by number of tests, which sent the few long checker runs last and
-# left one worker running them alone at the end. This is only an order: a missing or
-# stale entry costs time, never a result.
-SCOPE_SECONDS = {
-    "installed-wheel": 300, "tests/test_mypy_plugin.py": 310, "tests/test_lax_static_agreement.py": 250,
-    "reveal-execution": 190, "tests/test_reliability.py": 190, "tests/test_numpy_functions.py": 180,
-    "cases-pyright-x64": 145, "cases-pyright-x32": 145, "tests/test_scipy_linalg.py": 140,
-    "tests/test_numpy_sets.py": 130, "tests/test_scipy_special.py": 120, "tests/test_scipy_stats.py": 120,
-    "plugin-cases": 95, "tests/test_scipy_optimize_sparse.py": 90, "tests/test_package_typechecks.py": 90,
-    "tests/test_random_expressions.py": 80, "tests/test_numpy_histograms.py": 70, "tests/test_numpy_linalg.py": 70,
-    "tests/test_scipy_signal_fft.py": 70, "tests/test_numpy_calculus.py": 60, "tests/test_numpy_ufunc_objects.py": 60,
-    "tests/test_stubs.py": 60, "cases-mypy-x32": 50, "tests/test_numpy_placement.py": 50, "plugin-shared-x32": 45,
-    "tests/test_array_methods.py": 45,
-}
-
-
-def _scope(item: pytest.Item) -> str:
-    group = item.get_closest_marker("xdist_group")
-    if group is not None:
-        return str(group.kwargs.get("name", group.args[0] if group.args else ""))
-    return item.nodeid.split("::", 1)[0]
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The heaviest scopes first (a stable sort: each scope's tests keep their order)."""
-    items.sort(key=lambda item: -SCOPE_SECONDS.get(_scope(item), 0))
