@@ -7,6 +7,7 @@ weak types, and jax's exception classes for bad input."""
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -86,6 +87,82 @@ def test_debug_print_ordered_in_loops_and_across_programs(capsys: pytest.Capture
     mine = printed(capsys, lambda: run(jaxtypes), jaxtypes.effects_barrier)
     theirs = printed(capsys, lambda: run(jax), jax.effects_barrier)
     assert mine == theirs and mine.count("\n") == 14, f"{mine}\n!= jax's\n{theirs}"
+
+
+def _printing_through_control_flow(lib: Any, ordered: bool) -> Callable[[Any], Any]:
+    """Prints before, in and after a fori_loop (a scan), a cond, a scan with a cond in its
+    body (unrolled by 3), and a while_loop (printing in its cond too)."""
+    def show(text: str, *values: Any) -> None:
+        lib.debug.print(text, *values, ordered=ordered)
+
+    def f(x: Any) -> Any:
+        show("before {}", x)
+        x = lib.lax.fori_loop(0, 3, lambda i, c: (show("loop {} {}", i, c), c * 1.5)[1], x)
+        show("after loop {}", x)
+        x = lib.lax.cond(x > 2, lambda v: (show("true {}", v), v * v)[1], lambda v: (show("false {}", v), v)[1], x)
+        show("after cond {}", x)
+
+        def step(c: Any, y: Any) -> Any:
+            show("scan {} {}", c, y)
+            c = lib.lax.cond(y > 1, lambda c: (show("  inner {}", c), c * y)[1], lambda c: c, c)
+            return c, c
+
+        x, _ = lib.lax.scan(step, x, lib.numpy.arange(4.0, dtype=np.float32), unroll=3)
+        show("after scan {}", x)
+        x = lib.lax.while_loop(lambda c: (show("test {}", c), c < 1e4)[1], lambda c: (show("while {}", c), c * 4)[1],
+                               x)
+        show("end {}", x)
+        return x
+
+    return f
+
+
+def _printing_in_a_differentiated_loop(lib: Any, ordered: bool) -> Callable[[Any], Any]:
+    """A fori_loop (a scan, under grad) whose body prints in a cond branch."""
+    def f(v: Any) -> Any:
+        def body(i: Any, c: Any) -> Any:
+            return lib.lax.cond(c > 0, lambda w: (lib.debug.print("c {} {}", i, w, ordered=ordered), w * w)[1],
+                                lambda w: w, c)
+
+        return lib.lax.fori_loop(0, 2, body, v)
+
+    return f
+
+
+@pytest.mark.parametrize("ordered", [True, False], ids=["ordered", "unordered"])
+def test_debug_print_through_control_flow_and_grad_is_jax_s(capsys: pytest.CaptureFixture[str], ordered: bool
+                                                           ) -> None:
+    """Prints in loops and branches come in program order (ordered ones; the same lines
+    otherwise), once each, as jax's: under jit, and under grad, jit(grad) and grad(jit),
+    the primal values once, not again from the tangent or transposed loops and branches."""
+    x = np.float32(1.25)
+    cases = {
+        "jit": lambda lib: lib.jit(_printing_through_control_flow(lib, ordered))(x),
+        "grad": lambda lib: lib.grad(_printing_in_a_differentiated_loop(lib, ordered))(x),
+        "jit(grad)": lambda lib: lib.jit(lib.grad(_printing_in_a_differentiated_loop(lib, ordered)))(x),
+        "grad(jit)": lambda lib: lib.grad(lib.jit(_printing_in_a_differentiated_loop(lib, ordered)))(x),
+    }
+    for name, case in cases.items():
+        mine = printed(capsys, lambda: case(jaxtypes), jaxtypes.effects_barrier).splitlines()
+        theirs = printed(capsys, lambda: case(jax), jax.effects_barrier).splitlines()
+        if not ordered:
+            mine, theirs = sorted(mine), sorted(theirs)
+        assert mine == theirs and mine, f"{name}:\n{mine}\n!= jax's\n{theirs}"
+
+
+def test_ordered_callbacks_thread_one_token_through_loops_and_branches() -> None:
+    """The lowered program chains every ordered callback on one token, created once,
+    which the loops carry and the branches give back."""
+    f = _printing_through_control_flow(jaxtypes, ordered=True)
+    text = jaxtypes.jit(f).lower(np.float32(1.25)).as_text()
+    calls = [line for line in text.splitlines() if "python_cpu_callback" in line or "python_gpu_callback" in line]
+    assert len(calls) == 18, text  # the scan's body twice, unrolled by 3 (4 steps: 3 + 1)
+    assert all("(!stablehlo.token" in line for line in calls), text
+    assert text.count("stablehlo.create_token") + text.count("stablehlo.after_all") <= 1, text
+    loops = [line for line in text.splitlines() if "stablehlo.while" in line]
+    assert loops and all("!stablehlo.token" in line for line in loops), text
+    case_results = re.findall(r"^ *\}\) : \(tensor<i32>\) -> \(([^)]*)\)$", text, re.MULTILINE)
+    assert len(case_results) == 5 and all("!stablehlo.token" in types for types in case_results), text
 
 
 def test_debug_print_forms_and_errors_are_jax_s(capsys: pytest.CaptureFixture[str]) -> None:

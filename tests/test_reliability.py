@@ -66,16 +66,40 @@ def run_cases(body: str) -> dict[str, list[str]]:
     return json.loads(run_child(code).splitlines()[-1])
 
 
-def test_first_operations_from_eight_threads_in_fresh_processes() -> None:
-    run_many("""
-        import threading
-        import jaxtypes.numpy as jnp
-        results = []
-        threads = [threading.Thread(target=lambda: results.append((jnp.ones(8) * 2 + 1).tolist())) for _ in range(8)]
-        for t in threads: t.start()
-        for t in threads: t.join()
-        assert results == [[3.0] * 8] * 8, results
-    """, FRESH_PROCESSES)
+FIRST_OPERATIONS_FROM_EIGHT_THREADS = """
+    import threading
+    import jaxtypes.numpy as jnp
+    results = []
+    threads = [threading.Thread(target=lambda: results.append((jnp.ones(8) * 2 + 1).tolist())) for _ in range(8)]
+    for t in threads: t.start()
+    for t in threads: t.join()
+    assert results == [[3.0] * 8] * 8, results
+"""
+
+LEAKED_TRACER_IN_A_LATER_JIT = """
+    import jaxtypes.numpy as jnp
+    from jaxtypes import jit
+    from jaxtypes.runtime.core.tracing import UnexpectedTracerError
+    g = []
+    jit(lambda x: g.append(x) or x)(jnp.ones(3))
+    try:
+        jit(lambda y: jnp.ones(3) + g[0] + y)(jnp.ones(3))
+    except UnexpectedTracerError:
+        pass
+    else:
+        raise AssertionError("the leaked tracer was accepted")
+"""
+
+
+@pytest.mark.parametrize("first", ["eight threads", "leaked tracer"])
+def test_first_operations_from_eight_threads_and_a_leaked_tracer_in_a_later_jit_in_fresh_processes(first: str
+                                                                                                   ) -> None:
+    """Both intermittent risks in each fresh process, one of them as its first operations
+    (half the processes each way: a process start costs more than either case)."""
+    cases = [FIRST_OPERATIONS_FROM_EIGHT_THREADS, LEAKED_TRACER_IN_A_LATER_JIT]
+    if first == "leaked tracer":
+        cases.reverse()
+    run_many("\n".join(textwrap.dedent(case) for case in cases), FRESH_PROCESSES // 2)
 
 
 def test_first_jit_calls_from_threads_in_fresh_processes() -> None:
@@ -92,22 +116,6 @@ def test_first_jit_calls_from_threads_in_fresh_processes() -> None:
         for t in threads: t.join()
         assert len(results) == 4, results
     """, FRESH_PROCESSES // 5)
-
-
-def test_leaked_tracer_in_a_later_jit_in_fresh_processes() -> None:
-    run_many("""
-        import jaxtypes.numpy as jnp
-        from jaxtypes import jit
-        from jaxtypes.runtime.core.tracing import UnexpectedTracerError
-        g = []
-        jit(lambda x: g.append(x) or x)(jnp.ones(3))
-        try:
-            jit(lambda y: jnp.ones(3) + g[0] + y)(jnp.ones(3))
-        except UnexpectedTracerError:
-            pass
-        else:
-            raise AssertionError("the leaked tracer was accepted")
-    """, FRESH_PROCESSES)
 
 
 LEAKED_TRACER_CASES = """

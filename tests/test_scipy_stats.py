@@ -266,6 +266,46 @@ def test_jit_vmap_and_grad_match_jax(x64: bool) -> None:
                                      _central_differences(their_f, points[function]), points[function], 1e-5)
 
 
+def _in_bodies(lib: Any, module: Any, name: str, dtype: Any, with_grad: bool) -> Callable[..., Any]:
+    """Every function of a distribution in a cond branch in a scan body (a point a step),
+    and (``with_grad``) the gradient of the first jitted one under vmap: one program."""
+    def program(points: dict[str, list[Any]]) -> dict[str, Any]:
+        out = {}
+        for function, args in points.items():
+            f = getattr(module, function)
+
+            def step(carry: Any, point: tuple[Any, ...]) -> tuple[Any, Any]:
+                return carry, lib.lax.cond(point[0] > -np.inf, f, lambda *a: lib.numpy.zeros((), dtype), *point)
+
+            out[function] = lib.lax.scan(step, 0, tuple(args))[1]
+        first = next(f for f in points if (name, f) not in NO_JAX_GRADIENT)
+        if with_grad:
+            f = getattr(module, first)
+            out["grad"] = lib.vmap(lib.grad(lib.jit(f), argnums=_argnums(name, first, len(points[first]))))(
+                *points[first])
+        return out
+    return program
+
+
+@pytest.mark.parametrize("x64", [False, True], ids=["x32", "x64"])
+def test_functions_in_loop_and_branch_bodies_and_under_grad_of_jit_match_jax(x64: bool) -> None:
+    """Each distribution's functions in a cond branch inside a jitted scan body, and in
+    64-bit mode a gradient of a jitted function under vmap (grad(jit)), as jax's."""
+    with modes(x64, "standard"):
+        dtype = np.float64 if x64 else np.float32
+        for name in DISTRIBUTIONS:
+            points = {f: grid(name, f, dtype) for f in functions(name)}
+            ours = jaxtypes.jit(_in_bodies(jaxtypes, getattr(stats, name), name, dtype, x64))(
+                {f: [jnp.asarray(a) for a in args] for f, args in points.items()})
+            theirs = jax.jit(_in_bodies(jax, getattr(jstats, name), name, dtype, x64))(points)
+            for function in points:
+                agree(ours[function], theirs[function], f"scan body, cond branch {name}.{function}",
+                      tolerance(name, function, dtype))
+            if x64:
+                first = next(f for f in points if (name, f) not in NO_JAX_GRADIENT)
+                _check_gradients(f"grad(jit) {name}.{first}", ours["grad"], theirs["grad"], points[first])
+
+
 def _central_differences(f: Callable[..., Any], args: list[np.ndarray], h: float = 1e-6) -> list[np.ndarray]:
     out = []
     for i in range(len(args)):  # (every argument: the functions without jax gradients take all)

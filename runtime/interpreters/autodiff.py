@@ -27,6 +27,7 @@ from jaxtypes.runtime.core.ir import ClosedJaxpr, Jaxpr, Literal, Var, literal_a
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.subjaxpr import Body, body_cache, split_known, trace_derived_body
 from jaxtypes.runtime.core.tracing import StagingTrace, Trace, Tracer, current, tracing
+from jaxtypes.runtime.interpreters import effects
 
 float0: np.dtype[np.void] = np.dtype([("float0", np.void, 0)])
 """The dtype of the tangent of an integer or bool value (as in JAX): it has no values."""
@@ -228,7 +229,9 @@ def _jvp_body(body: Body, nonzero: tuple[bool, ...], primals_out: bool) -> tuple
         return [*(outs if primals_out else []), *(instantiate(t, o) for o, t, d in zip(outs, touts, out_diff) if d)]
 
     tangent_avals = [a for a, nz in zip(avals, nonzero) if nz]
-    return trace_derived_body(run, [*avals, *tangent_avals], "JVP"), out_diff
+    derived = trace_derived_body(run, [*avals, *tangent_avals], "JVP")
+    # Tangents only: the primal operation beside it runs the side effects.
+    return (derived if primals_out else effects.without_side_effects(derived)), out_diff
 
 
 def transpose_body(body: Body, linear: Sequence[bool], known: Sequence[Any], cts: Sequence[Any]) -> list[Any]:

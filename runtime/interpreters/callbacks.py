@@ -12,18 +12,15 @@ The function sees ``jaxtypes`` arrays (from compiled code, and in an eager
 ``pure_callback``, not weakly typed, as in JAX), and runs in the 64-bit and promotion
 modes in which it was staged, whatever thread XLA calls it from.
 
-Ordered debug callbacks (``ordered=True``) are chained by an XLA token: within a body in
-program order, and a loop or branch body's after those before the loop; a program
-holding one is waited for before the next operation starts. (The control-flow
-lowerings carry no token out of a body, so an ordered callback after a loop is not
-ordered after the loop's own.) Unordered ones may run in any order, and
+Ordered debug callbacks (``ordered=True``) run in program order, across loops and
+branches (an XLA token chains them, see ``effects``); a program holding one is waited
+for before the next operation starts. Unordered ones may run in any order, and
 ``effects_barrier`` waits for them.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -39,6 +36,7 @@ from jaxtypes.runtime.core.array_impl import ArrayImpl
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.subjaxpr import Opaque, leaf_array
 from jaxtypes.runtime.core.tree_util import tree_flatten, tree_leaves
+from jaxtypes.runtime.interpreters import effects
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis
 
 __all__ = ["HostCallback", "VMAP_METHODS", "debug_callback", "debug_callback_p", "effects_barrier", "pure_callback",
@@ -137,44 +135,6 @@ def _layout(rank: int) -> str:
         "dense<> : tensor<0xindex>"
 
 
-def _enclosing_module(block: Any) -> Any:
-    op = block.owner.operation
-    while op.parent is not None:
-        op = op.parent.operation
-    return op
-
-
-class _Tokens(threading.local):
-    """The last ordered callback's token in each block of the module this thread is
-    lowering, forgotten when a module gets its first callback (it has no callback list
-    yet): blocks of an earlier module are never looked up in a later one."""
-
-    by_block: dict[Any, Any]
-
-    def __init__(self) -> None:
-        self.by_block = {}
-
-
-_tokens = _Tokens()
-
-
-def _ordered_token(block: Any) -> Any:
-    """The token the next ordered callback in ``block`` waits for: the last one's in this
-    block, else the last one's in an enclosing block of the function (a loop or branch
-    body uses it from there: its callbacks come after those before the loop), else a
-    new token."""
-    from jaxlib.mlir.dialects import stablehlo as hlo
-
-    while True:
-        found = _tokens.by_block.get(block)
-        if found is not None:
-            return found
-        owner = block.owner.operation
-        if owner.name == "func.func" or owner.parent is None:
-            return hlo.create_token()
-        block = owner.block
-
-
 def emit_callback(callback: HostCallback, operands: Sequence[Any], result_types: Sequence[Any],
                   has_side_effect: bool) -> list[Any]:
     """A custom call of ``callback`` on ``operands`` (MLIR values) at the current insertion
@@ -182,20 +142,15 @@ def emit_callback(callback: HostCallback, operands: Sequence[Any], result_types:
     from jaxlib.mlir import ir
 
     block = ir.InsertionPoint.current.block
-    module = _enclosing_module(block)
-    attributes = module.attributes
-    if backend.HOST_CALLBACKS in attributes:
-        ids = attributes[backend.HOST_CALLBACKS].value.split(",")
-    else:  # the module's first callback
-        ids, _tokens.by_block = [], {}
+    attributes = effects.enclosing_module(block).attributes
+    ids = attributes[backend.HOST_CALLBACKS].value.split(",") if backend.HOST_CALLBACKS in attributes else []
     index = len(ids)
     attributes[backend.HOST_CALLBACKS] = ir.StringAttr.get(",".join([*ids, str(callback.callback_id)]))
     operands, result_types = list(operands), list(result_types)
     layouts = [_layout(len(v.type.shape)) for v in operands]
     result_layouts = [_layout(len(t.shape)) for t in result_types]
     if callback.ordered:
-        attributes[backend.ORDERED_CALLBACKS] = ir.UnitAttr.get()
-        token = _ordered_token(block)
+        token = effects.current_token(block)
         operands.insert(0, token)
         result_types.insert(0, token.type)
         layouts.insert(0, _layout(0))
@@ -210,7 +165,7 @@ def emit_callback(callback: HostCallback, operands: Sequence[Any], result_types:
     })
     results = list(op.results)
     if callback.ordered:
-        _tokens.by_block[block] = results.pop(0)
+        effects.set_token(block, results.pop(0))
     return results
 
 
@@ -255,6 +210,7 @@ debug_callback_p: Primitive = Primitive("debug_callback", _no_results, _debug_lo
 debug_callback_p.jvp = _debug_jvp
 debug_callback_p.transpose = _debug_transpose
 debug_callback_p.batch = _debug_batch
+effects.SIDE_EFFECTS.add(debug_callback_p)
 
 
 def split_static(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[list[Any], Callable[[Sequence[Any]], Any]]:

@@ -30,6 +30,7 @@ from jaxtypes.runtime.core.subjaxpr import (Body, aval_of, emit_body, leaf_array
                                             type_str)
 from jaxtypes.runtime.core.tracing import Tracer, trace_of
 from jaxtypes.runtime.core.tree_util import PyTreeDef, tree_flatten, tree_unflatten
+from jaxtypes.runtime.interpreters import effects
 from jaxtypes.runtime.interpreters.autodiff import jvp_body, transpose_body
 from jaxtypes.runtime.interpreters.batching import batch_body, batch_run
 
@@ -80,12 +81,21 @@ def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
-    case = hlo.CaseOp(list(out_types), index, len(branches))
+    outer = ir.InsertionPoint.current.block
+    token = effects.current_token(outer) if effects.holds_ordered_callbacks(branches) else None
+    tokens = [] if token is None else [token.type]
+    case = hlo.CaseOp([*out_types, *tokens], index, len(branches))
     for region, body in zip(case.regions, branches):
         block = region.blocks.append()
         with ir.InsertionPoint(block):
-            hlo.ReturnOp(emit_body(body, ops))
-    return list(case.results)
+            if token is not None:
+                effects.enter_region(block, token)
+            outs = emit_body(body, ops)
+            hlo.ReturnOp([*outs, *([] if token is None else [effects.region_token(block)])])
+    results = list(case.results)
+    if token is not None:
+        effects.set_token(outer, results.pop())
+    return results
 
 
 cond_p: Primitive = Primitive("cond", _cond_rule, _cond_lower, weak=never_weak, multiple_results=True)
@@ -260,19 +270,29 @@ def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, n
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     nc, nb = num_cond_consts, num_body_consts
-    types = [a.type for a in args]
-    loop = hlo.WhileOp(types, list(args))
+    outer = ir.InsertionPoint.current.block
+    tokens = [effects.current_token(outer)] if effects.holds_ordered_callbacks((cond, body)) else []
+    operands = [*args, *tokens]  # the token last, after the carry
+    types = [a.type for a in operands]
+    loop = hlo.WhileOp(types, operands)
     before = loop.regions[0].blocks.append(*types)
     with ir.InsertionPoint(before):
         vals = list(before.arguments)
+        if tokens:
+            effects.enter_region(before, vals.pop())
         (pred,) = emit_body(cond, [*vals[:nc], *vals[nc + nb:]])
         hlo.ReturnOp([pred])
     after = loop.regions[1].blocks.append(*types)
     with ir.InsertionPoint(after):
         vals = list(after.arguments)
+        if tokens:
+            effects.enter_region(after, vals.pop())
         new = emit_body(body, [*vals[nc:nc + nb], *vals[nc + nb:]])
-        hlo.ReturnOp([*vals[:nc + nb], *new])
-    return list(loop.results)[nc + nb:]
+        hlo.ReturnOp([*vals[:nc + nb], *new, *([effects.region_token(after)] if tokens else [])])
+    results = list(loop.results)
+    if tokens:
+        effects.set_token(outer, results.pop())
+    return results[nc + nb:]
 
 
 while_p: Primitive = Primitive("while", _while_rule, _while_lower, weak=never_weak, multiple_results=True)
@@ -444,15 +464,18 @@ def _scan_lower(out_types: Sequence[Any], *args: Any, body: Body, length: int, r
     consts, carry, xs = args[:nc], args[nc:nc + nk], args[nc + nk:]
     ys = [_zeros_of(t) for t in out_types[nk:]]
     blocks, rest = divmod(length, unroll)
-    k, y = _scan_loop(body, consts, carry, xs, ys, 0, blocks, unroll, length, reverse)
-    k, y = _scan_loop(body, consts, k, xs, y, blocks * unroll, rest, 1, length, reverse)
+    ordered = effects.holds_ordered_callbacks((body,))
+    k, y = _scan_loop(body, consts, carry, xs, ys, 0, blocks, unroll, length, reverse, ordered)
+    k, y = _scan_loop(body, consts, k, xs, y, blocks * unroll, rest, 1, length, reverse, ordered)
     return [*k, *y]
 
 
 def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequence[Any], ys: Sequence[Any],
-               start: int, count: int, unroll: int, length: int, reverse: bool) -> tuple[list[Any], list[Any]]:
+               start: int, count: int, unroll: int, length: int, reverse: bool, ordered: bool
+               ) -> tuple[list[Any], list[Any]]:
     """One ``stablehlo.while`` of ``count`` iterations, each running ``unroll`` steps of
-    the scan from step ``start`` on; the carry and the stacked ys after it."""
+    the scan from step ``start`` on; the carry and the stacked ys after it. An ``ordered``
+    body's loop carries the callbacks' token too (last)."""
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo as hlo
 
@@ -460,7 +483,9 @@ def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequ
         return list(carry), list(ys)
     i32 = np.dtype(np.int32)
     nc, nk, nx = len(consts), len(carry), len(xs)
-    operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys]
+    outer = ir.InsertionPoint.current.block
+    tokens = [effects.current_token(outer)] if ordered else []
+    operands = [lowering.mlir_constant(0, i32), *consts, *carry, *xs, *ys, *tokens]
     types = [v.type for v in operands]
     loop = hlo.WhileOp(types, operands)
     before = loop.regions[0].blocks.append(*types)
@@ -469,6 +494,8 @@ def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequ
     after = loop.regions[1].blocks.append(*types)
     with ir.InsertionPoint(after):
         i, *vals = list(after.arguments)
+        if tokens:
+            effects.enter_region(after, vals.pop())
         c, k = vals[:nc], vals[nc:nc + nk]
         x_stacked, y_stacked = vals[nc + nk:nc + nk + nx], vals[nc + nk + nx:]
         zero = lowering.mlir_constant(0, i32)
@@ -489,8 +516,11 @@ def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequ
                 piece = hlo.reshape(ir.RankedTensorType.get([1] + shape[1:], stacked.type.element_type), y)
                 new_ys.append(hlo.dynamic_update_slice(stacked, piece, [index] + [zero] * (len(shape) - 1)))
             y_stacked = new_ys
-        hlo.ReturnOp([hlo.add(i, lowering.mlir_constant(1, i32)), *c, *k, *x_stacked, *y_stacked])
+        hlo.ReturnOp([hlo.add(i, lowering.mlir_constant(1, i32)), *c, *k, *x_stacked, *y_stacked,
+                      *([effects.region_token(after)] if tokens else [])])
     results = list(loop.results)
+    if tokens:
+        effects.set_token(outer, results.pop())
     return results[1 + nc:1 + nc + nk], results[1 + nc + nk + nx:]
 
 
@@ -610,7 +640,7 @@ def _scan_jvp(primals: Sequence[Any], tangents: Sequence[Any], *, body: Body, le
     t_avals = ([*in_avals[:nc], *(a for a, nz in zip(in_avals[:nc], c_nz) if nz),
                 *(a for a, d in zip(in_avals[nc:nc + nk], k_diff) if d), *x_avals, *in_avals[nc:nc + nk],
                 *(a for a, nz in zip(x_avals, x_nz) if nz)])
-    tbody = trace_derived_body(tangent_body, t_avals, "JVP")
+    tbody = effects.without_side_effects(trace_derived_body(tangent_body, t_avals, "JVP"))  # (the primal scan's)
     t_consts = [*consts, *(t for t in const_t if t is not None)]
     t_init = [ad.instantiate(t, x) for x, t, d in zip(init, init_t, k_diff) if d]
     t_xs = [*xs, *carries, *(t for t in xs_t if t is not None)]
