@@ -417,7 +417,7 @@ LIMITATIONS: list[Limitation] = [
                "26,33,39,42,47,54,68-69,71,74,76-77,80,83,85,92-93,95-96"),
     Limitation("ty", TY, "reveal/scipy_special.py", TY_PROMOTION, "27,44,86,100"),
     Limitation("ty", TY, "reveal/scipy_special.py", TY_PROTOCOL, "67,70,72-73,82"),
-    Limitation("pyrefly", PYREFLY, "reveal/scipy_stats.py", PF_X64, "29,34,38-39,61,83,95-97"),
+    Limitation("pyrefly", PYREFLY, "reveal/scipy_stats.py", PF_X64, "29,34,38-39,61,83,95-97,112-116"),
     Limitation("ty", TY, "reveal/scipy_stats.py", TY_JUST_SCALARS,
                "25-26,28,30-31,34-35,39,43,48,52-56,58-63,72-75,77-79,81,83,101"),
     Limitation("pyrefly", PYREFLY, "reveal/numpy_elementwise_more.py", PF_X64, "31-32,34"),

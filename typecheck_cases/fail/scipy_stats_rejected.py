@@ -24,9 +24,12 @@ expon.logpdf(c64)  # E: no complex numbers where values are compared
 uniform.cdf(c64)  # E: nor here
 wants_float16(norm.logpdf(i16))  # E: integers give the default float
 
-from jaxtypes.scipy.stats import dirichlet, multinomial, sem  # noqa: E402
+from jaxtypes.scipy.stats import dirichlet, gaussian_kde, multinomial, sem  # noqa: E402
 
 f32 = jnp.ones(3, dtype=jnp.float32)
 dirichlet.logpdf(c64, c64)  # E: dirichlet takes no complex numbers
 multinomial.logpmf(f32, 3, f32)  # E: the counts are integers
 wants_float16(sem(i16))  # E: integers give the default float
+gaussian_kde(c64)  # E: a density estimate takes no complex data
+gaussian_kde(f16)  # E: nor half floats (no float16 LAPACK)
+gaussian_kde(f32).pdf(c64)  # E: nor complex points

@@ -101,5 +101,16 @@ assert_type(sem(f16, ddof=0), Array[jnp.float16])
 assert_type(sem(wf * f32), Array[jnp.float32])
 estimate = gaussian_kde(jnp.linspace(0.0, 1.0, 10, dtype=jnp.float32))
 assert_type(estimate.d, int)
-assert_type(estimate.pdf(jnp.zeros(4, dtype=jnp.float32)), Array[inexact])
-assert_type(estimate.resample(random.key(0), (3,)), Array[inexact])
+assert_type(estimate.pdf(jnp.zeros(4, dtype=jnp.float32)), Array[jnp.float32])
+assert_type(estimate.resample(random.key(0), (3,)), Array[jnp.float32])
+assert_type(estimate.logpdf(jnp.zeros(4, dtype=jnp.int8)), Array[jnp.float32])
+assert_type(estimate(0.5), Array[jnp.float32])
+assert_type(estimate.evaluate(jnp.zeros(4, dtype=jnp.float16)), Array[jnp.float32])
+assert_type(estimate.pdf(np.zeros(4)), Array[inexact])
+counts5 = jnp.arange(5, dtype=jnp.int16)
+assert_type(gaussian_kde(counts5, "silverman").dataset, Array[jnp.float32])
+assert_type(gaussian_kde(counts5, weights=jnp.ones(5, dtype=jnp.float64)).neff, Array[jnp.float32])  # x64: Array[jnp.float64]
+wide = gaussian_kde(jnp.linspace(0.0, 1.0, 10, dtype=jnp.float64))
+assert_type(wide.covariance, Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(wide.pdf(jnp.zeros(4, dtype=jnp.float32)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.pdf(jnp.zeros(4, dtype=jnp.float64)), Array[jnp.float32])  # x64: Array[jnp.float64]

@@ -5,6 +5,7 @@ pytree (its arrays are its leaves), so it passes through ``jit``, ``vmap`` and `
 from __future__ import annotations
 
 import math
+import types
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -74,6 +75,10 @@ class gaussian_kde:
         covariance = jnp.atleast_2d(jnp.cov(dataset, rowvar=True, bias=False, aweights=weights))
         self._set("covariance", covariance * factor**2)
         self._set("inv_cov", np_linalg.inv(covariance) / factor**2)
+
+    def __class_getitem__(cls, dtype: Any) -> types.GenericAlias:
+        """``gaussian_kde[float32]``: the stubs' class is generic in its dtype."""
+        return types.GenericAlias(cls, dtype)
 
     def _factor(self, bw_method: Any, neff: Array, d: int) -> Any:
         if isinstance(bw_method, str) and bw_method == "scott":
