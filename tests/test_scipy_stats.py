@@ -278,8 +278,8 @@ def _in_bodies(lib: Any, module: Any, name: str, dtype: Any, with_grad: bool) ->
                 return carry, lib.lax.cond(point[0] > -np.inf, f, lambda *a: lib.numpy.zeros((), dtype), *point)
 
             out[function] = lib.lax.scan(step, 0, tuple(args))[1]
-        first = next(f for f in points if (name, f) not in NO_JAX_GRADIENT)
         if with_grad:
+            first = next(f for f in points if (name, f) not in NO_JAX_GRADIENT)
             f = getattr(module, first)
             out["grad"] = lib.vmap(lib.grad(lib.jit(f), argnums=_argnums(name, first, len(points[first]))))(
                 *points[first])
