@@ -110,6 +110,25 @@ def test_static_values_of_other_types_compile_apart() -> None:
     assert len(calls) == 5
 
 
+def test_dtype_static_arguments_take_the_short_cache_key() -> None:
+    """A dtype (an instance of its own class, ``np.dtypes.Float32DType``), alone or in a
+    tuple, is a plain static value: a repeated call is answered from the short cache key
+    of concrete arrays by position, each dtype by its own program (ml_dtypes' too), and
+    a dtype never shares a program with its name."""
+    from jaxtypes.runtime.interpreters.jit import MISS
+
+    fun, calls = counting(lambda x, dtype, pair: x.astype(dtype) + jnp.zeros((), pair[1]))
+    f = jit(fun, static_argnames=("dtype", "pair"))
+    x = jnp.ones(2, jnp.int16)
+    for _ in range(2):
+        for dtype in (np.dtype(np.float32), np.dtype(jnp.bfloat16), np.dtype(np.int8)):
+            assert f(x, dtype=dtype, pair=(1, dtype)).dtype == dtype
+            assert f.cached_call((x,), {"dtype": dtype, "pair": (1, dtype)}) is not MISS
+    assert len(calls) == 3
+    assert f(x, dtype="float32", pair=(1, "float32")).dtype == jnp.float32
+    assert len(calls) == 4
+
+
 def test_python_scalar_operands_share_the_program_of_their_weak_arrays() -> None:
     """A Python scalar passed as an operand is traced as its weakly typed array: ``1``,
     ``1.0``, ``True`` and ``1j`` compile apart by their dtypes, a scalar and a weak array of

@@ -349,15 +349,16 @@ MISS = object()
 """``Jitted.cached_call``'s answer when no program was compiled for such a call."""
 
 _SCALAR_TYPES = frozenset({bool, int, float, complex})
-_PLAIN_STATIC_TYPES = _SCALAR_TYPES | {str, type(None), np.dtype}
+_PLAIN_STATIC_TYPES = _SCALAR_TYPES | {str, type(None)}
 
 
 def _plain_static(value: Any) -> bool:
     """A static argument that the short cache key takes as it is: immutable, hashable
-    without a Python call that could raise (tuples of such values included)."""
+    without a Python call that could raise (tuples of such values included). A dtype is
+    an instance of its own class (``np.dtypes.Float32DType``), not of ``np.dtype`` itself."""
     if type(value) is tuple:
         return all(_plain_static(v) for v in value)
-    return type(value) in _PLAIN_STATIC_TYPES
+    return type(value) in _PLAIN_STATIC_TYPES or isinstance(value, np.dtype)
 
 
 def _typed_key(value: Any) -> Hashable:
