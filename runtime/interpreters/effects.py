@@ -29,11 +29,12 @@ from jaxtypes.runtime.core.ir import ClosedJaxpr, Eqn, Jaxpr
 from jaxtypes.runtime.core.primitives import Primitive
 from jaxtypes.runtime.core.subjaxpr import Body
 
-__all__ = ["SIDE_EFFECTS", "current_token", "enclosing_module", "enter_region", "holds_ordered_callbacks",
+__all__ = ["SIDE_EFFECTS", "current_token", "enclosing_module", "holds_ordered_callbacks",
            "region_token", "set_token", "without_side_effects"]
 
 SIDE_EFFECTS: set[Primitive] = set()
-"""The primitives that run for their side effect only (their modules add them)."""
+"""The primitives that run for their side effect only (their modules add them): each has a
+``callback`` parameter that says whether it is ``ordered``."""
 
 
 class _Tokens(threading.local):
@@ -80,13 +81,9 @@ def current_token(block: Any) -> Any:
 
 
 def set_token(block: Any, token: Any) -> None:
-    """``token`` is now the latest in ``block``."""
+    """``token`` is now the latest in ``block`` (a loop or branch body's block starts from
+    its token argument, or from the one it captures)."""
     _by_block(block)[block] = token
-
-
-def enter_region(block: Any, token: Any) -> None:
-    """A loop or branch body's block starts from ``token`` (its argument, or the one it captures)."""
-    set_token(block, token)
 
 
 def region_token(block: Any) -> Any:
@@ -110,7 +107,7 @@ def _nested(eqn: Eqn) -> Iterator[Jaxpr]:
 
 
 def _ordered_in(jaxpr: Jaxpr) -> bool:
-    return any(getattr(eqn.params.get("callback"), "ordered", False) or any(map(_ordered_in, _nested(eqn)))
+    return any((eqn.primitive in SIDE_EFFECTS and eqn.params["callback"].ordered) or any(map(_ordered_in, _nested(eqn)))
                for eqn in jaxpr.eqns)
 
 

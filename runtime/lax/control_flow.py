@@ -89,7 +89,7 @@ def _cond_lower(out_types: Sequence[Any], index: Any, *ops: Any, branches: tuple
         block = region.blocks.append()
         with ir.InsertionPoint(block):
             if token is not None:
-                effects.enter_region(block, token)
+                effects.set_token(block, token)
             outs = emit_body(body, ops)
             hlo.ReturnOp([*outs, *([] if token is None else [effects.region_token(block)])])
     results = list(case.results)
@@ -279,14 +279,14 @@ def _while_lower(out_types: Sequence[Any], *args: Any, cond: Body, body: Body, n
     with ir.InsertionPoint(before):
         vals = list(before.arguments)
         if tokens:
-            effects.enter_region(before, vals.pop())
+            effects.set_token(before, vals.pop())
         (pred,) = emit_body(cond, [*vals[:nc], *vals[nc + nb:]])
         hlo.ReturnOp([pred])
     after = loop.regions[1].blocks.append(*types)
     with ir.InsertionPoint(after):
         vals = list(after.arguments)
         if tokens:
-            effects.enter_region(after, vals.pop())
+            effects.set_token(after, vals.pop())
         new = emit_body(body, [*vals[nc:nc + nb], *vals[nc + nb:]])
         hlo.ReturnOp([*vals[:nc + nb], *new, *([effects.region_token(after)] if tokens else [])])
     results = list(loop.results)
@@ -495,7 +495,7 @@ def _scan_loop(body: Body, consts: Sequence[Any], carry: Sequence[Any], xs: Sequ
     with ir.InsertionPoint(after):
         i, *vals = list(after.arguments)
         if tokens:
-            effects.enter_region(after, vals.pop())
+            effects.set_token(after, vals.pop())
         c, k = vals[:nc], vals[nc:nc + nk]
         x_stacked, y_stacked = vals[nc + nk:nc + nk + nx], vals[nc + nk + nx:]
         zero = lowering.mlir_constant(0, i32)
