@@ -86,18 +86,67 @@ def test_raw_keys_give_raw_keys_and_typed_keys_typed_ones() -> None:
     assert jr.clone(typed) is typed
 
 
+KEY_ARRAY_CASES: dict[str, Callable[[Any, Any], Any]] = {  # (keys of shape (2, 3), the array module) -> keys
+    "index": lambda k, np_: k[0], "index 2": lambda k, np_: k[1, 2], "slice": lambda k, np_: k[:, 1:],
+    "ellipsis": lambda k, np_: k[..., 0], "reshape": lambda k, np_: k.reshape(3, 2),
+    "reshape -1": lambda k, np_: k.reshape(-1), "ravel": lambda k, np_: k.ravel(), "flatten": lambda k, np_: k.flatten(),
+    "iterate": lambda k, np_: list(k)[1], "T": lambda k, np_: k.T, "transpose": lambda k, np_: k.transpose(),
+    "transpose axes": lambda k, np_: k.transpose(1, 0), "transpose tuple": lambda k, np_: k.transpose((1, 0)),
+    "swapaxes": lambda k, np_: k.swapaxes(0, -1), "squeeze": lambda k, np_: k[:1, None].squeeze(),
+    "squeeze axis": lambda k, np_: k[:1].squeeze(0), "take": lambda k, np_: k.take(np_.array([4, 0, 5])),
+    "take axis": lambda k, np_: k.take(np_.array([[2, 0]]), axis=1), "take clipped": lambda k, np_: k.take(9),
+    "take wrapped": lambda k, np_: k.take(7, axis=None, mode="wrap"), "copy": lambda k, np_: k.copy(),
+    "block_until_ready": lambda k, np_: k.block_until_ready(), "at get": lambda k, np_: k.at[1, ::2].get(),
+    "at set": lambda k, np_: k.at[0].set(k[1]), "at set one": lambda k, np_: k.at[1, 2].set(k[0, 0]),
+    "at set ellipsis": lambda k, np_: k.at[..., 1].set(k[1, 2]),
+}
+KEY_COMPARISONS: dict[str, Callable[[Any], Any]] = {
+    "==": lambda k: k == k, "!=": lambda k: k != k[0], "== row": lambda k: k[1] == k, "!= one": lambda k: k[0, 0] != k,
+}
+
+
 def test_typed_key_arrays_index_reshape_and_iterate_as_jax() -> None:
     ours, theirs = jr.split(jr.key(1), (2, 3)), jax.random.split(jax.random.key(1), (2, 3))
-    cases: list[Callable[[Any], Any]] = [
-        lambda k: k[0], lambda k: k[1, 2], lambda k: k[:, 1:], lambda k: k[..., 0], lambda k: k.reshape(3, 2),
-        lambda k: k.reshape(-1), lambda k: k.ravel(), lambda k: list(k)[1],
-    ]
-    data = {id(jr): jr.key_data, id(jax.random): jax.random.key_data}
-    for i, case in enumerate(cases):
-        a, b = case(ours), case(theirs)
-        assert a.shape == b.shape and a.ndim == b.ndim and a.size == b.size, i
-        same_bits(data[id(jr)](a), data[id(jax.random)](b), f"case {i}")
-    assert len(ours) == 2 and "key<fry>" in repr(ours)
+    for name, case in KEY_ARRAY_CASES.items():
+        a, b = case(ours, jnp), case(theirs, jjnp)
+        assert isinstance(a, jr.KeyArray), name
+        assert (a.shape, a.ndim, a.size, a.itemsize, a.nbytes) == (b.shape, b.ndim, b.size, b.itemsize, b.nbytes), name
+        same_bits(jr.key_data(a), jax.random.key_data(b), name)
+    for name, compare in KEY_COMPARISONS.items():
+        same_bits(compare(ours), compare(theirs), name)
+    assert len(ours) == 2 and "key<fry>" in repr(ours) and ours.devices() == {ours.device}
+    assert ours.block_until_ready() is ours
+
+
+def test_key_array_methods_under_jit_and_vmap_are_jax_s() -> None:
+    ours, theirs = jr.split(jr.key(2), (4, 2, 3)), jax.random.split(jax.random.key(2), (4, 2, 3))
+    for name, case in KEY_ARRAY_CASES.items():
+        if name == "block_until_ready":  # (a traced key has no buffer to wait for, in either library)
+            continue
+        for transform, their_transform in ((jaxtypes.jit, jax.jit), (jaxtypes.vmap, jax.vmap)):
+            a = transform(lambda k: jr.key_data(case(k, jnp)))(ours[0] if transform is jaxtypes.jit else ours)
+            b = their_transform(lambda k: jax.random.key_data(case(k, jjnp)))(
+                theirs[0] if their_transform is jax.jit else theirs)
+            same_bits(a, b, f"{name} under {transform.__name__}")
+    for name, compare in KEY_COMPARISONS.items():
+        same_bits(jaxtypes.vmap(compare)(ours), jax.vmap(compare)(theirs), f"{name} under vmap")
+
+
+@pytest.mark.parametrize("case", ["bool", "numpy", "compare with int", "order", "squeeze size 2", "swapaxes 3",
+                                  "set raw data", "transpose 1 axis"])
+def test_key_array_misuse_raises_jax_s_error_class(case: str) -> None:
+    calls: dict[str, Callable[[Any], Any]] = {
+        "bool": lambda k: bool(k[0, 0]), "numpy": lambda k: np.asarray(k), "compare with int": lambda k: k == 1,
+        "order": lambda k: k < k, "squeeze size 2": lambda k: k.squeeze(0), "swapaxes 3": lambda k: k.swapaxes(0, 3),
+        "set raw data": lambda k: k.at[0].set(jr.key_data(k[1]) if isinstance(k, jr.KeyArray)
+                                               else jax.random.key_data(k[1])),
+        "transpose 1 axis": lambda k: k.transpose(0),
+    }
+    with pytest.raises(Exception) as theirs:
+        calls[case](jax.random.split(jax.random.key(0), (2, 3)))
+    with pytest.raises(Exception) as ours:
+        calls[case](jr.split(jr.key(0), (2, 3)))
+    assert isinstance(ours.value, theirs.type), f"{case}: jaxtypes raised {ours.value!r}, jax {theirs.value!r}"
 
 
 # -- samplers ---------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.random_bits import rng_bit_generator
+from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.random import threefry
 
@@ -179,10 +180,142 @@ class KeyArray:
 
     flatten = ravel
 
+    # -- the shape methods of arrays, on the key axes (the key data's own axes stay last) --
+    def _key_axes(self) -> tuple[int, ...]:
+        return tuple(range(self.ndim, self._data.ndim))
+
+    def transpose(self, *axes: Any) -> KeyArray:
+        from jaxtypes.runtime.numpy.shape import transpose
+
+        order = tuple(axes[0]) if len(axes) == 1 and isinstance(axes[0], (tuple, list)) else axes
+        if not order or order == (None,):
+            order = tuple(reversed(range(self.ndim)))
+        elif len(order) != self.ndim:
+            raise TypeError(f"transpose: axes {order} are not a permutation of the axes of a key array of shape {self.shape}")
+        else:
+            order = tuple(normalize_axis(a, self.ndim) for a in order)
+        return KeyArray(self._impl, transpose(self._data, (*order, *self._key_axes())))
+
+    @property
+    def T(self) -> KeyArray:  # noqa: N802 (the array attribute's name)
+        return self.transpose()
+
+    def swapaxes(self, axis1: int, axis2: int) -> KeyArray:
+        order = list(range(self.ndim))
+        first, second = normalize_axis(axis1, self.ndim), normalize_axis(axis2, self.ndim)
+        order[first], order[second] = second, first
+        return self.transpose(order)
+
+    def squeeze(self, axis: int | Sequence[int] | None = None) -> KeyArray:
+        from jaxtypes.runtime.numpy.shape import squeeze
+
+        axes = tuple(i for i, d in enumerate(self.shape) if d == 1) if axis is None else normalize_axes(axis, self.ndim)
+        wrong = [i for i in axes if self.shape[i] != 1]
+        if wrong:
+            raise ValueError(f"cannot select an axis to squeeze out which has size not equal to one: "
+                             f"axis {wrong[0]} of a key array of shape {self.shape}")
+        return KeyArray(self._impl, squeeze(self._data, axes))
+
+    def take(self, indices: Any, axis: int | None = None, mode: str | None = None,
+             fill_value: Any = None) -> KeyArray:
+        """The keys at ``indices`` along ``axis`` (None: flattened); ``mode`` and
+        ``fill_value`` act on the key data, as jnp.take's (an index out of bounds gives, by
+        default, the key whose data is all ones, as in jax)."""
+        from jaxtypes.runtime.numpy.selection import take
+
+        keys = self.ravel() if axis is None else self
+        ax = 0 if axis is None else normalize_axis(axis, self.ndim)
+        return KeyArray(self._impl, take(keys._data, indices, axis=ax, mode=mode, fill_value=fill_value))
+
+    @property
+    def at(self) -> _KeyIndexUpdates:
+        return _KeyIndexUpdates(self)
+
+    # -- keys compared: equal when all their data is ------------------------------------
+    def _compared(self, other: Any, name: str) -> Any:
+        from jaxtypes.runtime.numpy.reductions import all as all_, any as any_
+        from jaxtypes.runtime.numpy.shape import broadcast_arrays  # (key axes broadcast; the data axes are equal)
+
+        if not isinstance(other, KeyArray) or other._impl != self._impl:
+            what = other.dtype if isinstance(other, KeyArray) else type(other).__name__
+            raise TypeError(f"{name}: a key array of {self.dtype} compares only with keys of the same "
+                            f"implementation, not with {what}")
+        width = len(self._impl.key_shape)
+        pair, data_axes = broadcast_arrays(self._data, other._data), tuple(range(-width, 0))
+        return all_(lax_ops.eq(*pair), axis=data_axes) if name == "eq" else any_(lax_ops.ne(*pair), axis=data_axes)
+
+    def __eq__(self, other: object) -> Any:  # (elementwise, as arrays compare)
+        return self._compared(other, "eq")
+
+    def __ne__(self, other: object) -> Any:
+        return self._compared(other, "ne")
+
+    # -- the buffer ------------------------------------------------------------------------
+    def copy(self) -> KeyArray:
+        return KeyArray(self._impl, self._data.copy())
+
+    def block_until_ready(self) -> KeyArray:
+        self._data.block_until_ready()
+        return self
+
+    @property
+    def itemsize(self) -> int:
+        return int(self._data.itemsize) * math.prod(self._impl.key_shape)
+
+    @property
+    def nbytes(self) -> int:
+        return self.itemsize * self.size
+
+    @property
+    def device(self) -> Any:
+        return self._data.device
+
+    def devices(self) -> set[Any]:
+        return set(self._data.devices())
+
+    def __bool__(self) -> bool:
+        raise TypeError("key array cannot be converted to boolean.")
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray[Any, Any]:
+        raise TypeError("a key array cannot be converted to a NumPy array; random.key_data(keys) gives its "
+                        "uint32 data")
+
     def __repr__(self) -> str:
         return f"Array({self.shape}, dtype={self.dtype}) overlaying:\n{self._data}"
 
     __hash__: ClassVar[None] = None  # type: ignore[assignment]  # (unhashable, as arrays are)
+
+
+class _KeyIndexUpdates:
+    """``keys.at[index]``: ``get()`` and ``set(new_keys)``, as ``Array.at`` for arrays."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, keys: KeyArray) -> None:
+        self._keys = keys
+
+    def __getitem__(self, index: Any) -> _KeyIndexUpdate:
+        return _KeyIndexUpdate(self._keys, index)
+
+
+class _KeyIndexUpdate:
+    __slots__ = ("_keys", "_index")
+
+    def __init__(self, keys: KeyArray, index: Any) -> None:
+        self._keys, self._index = keys, index
+
+    def get(self, **kwargs: Any) -> KeyArray:
+        return self._keys[self._index]
+
+    def set(self, values: Any, **kwargs: Any) -> KeyArray:
+        keys = self._keys
+        if not isinstance(values, KeyArray) or values._impl != keys._impl:
+            what = values.dtype if isinstance(values, KeyArray) else type(values).__name__
+            raise TypeError(f"at[].set: keys of {keys.dtype} take keys of the same implementation, not {what}")
+        index = self._index if isinstance(self._index, tuple) else (self._index,)
+        if any(i is Ellipsis for i in index):
+            index = (*index, *[slice(None)] * len(keys._impl.key_shape))
+        return KeyArray(keys._impl, keys._data.at[index].set(values._data, **kwargs))
 
 
 tree_util.register_pytree_node(

@@ -29,3 +29,4 @@ jr.randint(k, (2,), 0, 5, dtype=jnp.float32)  # E: randint draws integers
 jr.bits(k, dtype=jnp.int32)  # E: bits are unsigned
 wants_float32(jr.normal(k, (2,), jnp.float16))  # E: float16 samples
 wants_float32(jr.key_data(k))  # E: key data is uint32
+k.at[0].set(raw)  # E: key arrays take typed keys, not raw key data

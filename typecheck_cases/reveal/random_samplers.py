@@ -77,3 +77,13 @@ assert_type(jr.permutation(k, i16), Array[jnp.int16])
 assert_type(jr.choice(k, 5, (2,)), Array[jnp.int32])  # x64: Array[jnp.int64]
 assert_type(jr.choice(k, f32, (2,), replace=False), Array[jnp.float32])
 assert_type(jr.categorical(k, logits), Array[jnp.int32])  # x64: Array[jnp.int64]
+
+keys = jr.split(k, (2, 3))
+assert_type(keys.T, jr.KeyArray)
+assert_type(keys.transpose(1, 0), jr.KeyArray)
+assert_type(keys.swapaxes(0, 1).squeeze(), jr.KeyArray)
+assert_type(keys.take(jnp.array([0, 2]), axis=1), jr.KeyArray)
+assert_type(keys.at[0].set(keys[1]), jr.KeyArray)
+assert_type(keys == keys[0], Array[jnp.bool_])
+assert_type(keys.copy().block_until_ready(), jr.KeyArray)
+assert_type(keys.nbytes, int)
