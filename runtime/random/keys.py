@@ -162,11 +162,20 @@ class KeyArray:
     def __getitem__(self, index: Any) -> KeyArray:
         from jaxtypes.runtime.numpy.indexing import getitem  # (jnp's indexing rules, on the key axes only)
 
-        if not isinstance(index, tuple):
-            index = (index,)
-        if any(i is Ellipsis for i in index):
-            index = (*index, *[slice(None)] * len(self._impl.key_shape))
-        return KeyArray(self._impl, getitem(self._data, index))
+        return KeyArray(self._impl, getitem(self._data, self._data_index(index)))
+
+    def _data_index(self, index: Any) -> tuple[Any, ...]:
+        """``index`` of the keys as an index of their data (an ellipsis never takes the data axes)."""
+        parts: tuple[Any, ...] = index if isinstance(index, tuple) else (index,)
+        if any(i is Ellipsis for i in parts):
+            parts = (*parts, *[slice(None)] * len(self._impl.key_shape))
+        return parts
+
+    def _same_keys(self, name: str, other: Any) -> KeyArray:
+        if not isinstance(other, KeyArray) or other._impl != self._impl:
+            what = other.dtype if isinstance(other, KeyArray) else type(other).__name__
+            raise TypeError(f"{name}: keys of {self.dtype} take keys of the same implementation, not {what}")
+        return other
 
     def reshape(self, *shape: Any) -> KeyArray:
         sizes = tuple(shape[0]) if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
@@ -236,12 +245,8 @@ class KeyArray:
         from jaxtypes.runtime.numpy.reductions import all as all_, any as any_
         from jaxtypes.runtime.numpy.shape import broadcast_arrays  # (key axes broadcast; the data axes are equal)
 
-        if not isinstance(other, KeyArray) or other._impl != self._impl:
-            what = other.dtype if isinstance(other, KeyArray) else type(other).__name__
-            raise TypeError(f"{name}: a key array of {self.dtype} compares only with keys of the same "
-                            f"implementation, not with {what}")
         width = len(self._impl.key_shape)
-        pair, data_axes = broadcast_arrays(self._data, other._data), tuple(range(-width, 0))
+        pair, data_axes = broadcast_arrays(self._data, self._same_keys(name, other)._data), tuple(range(-width, 0))
         return all_(lax_ops.eq(*pair), axis=data_axes) if name == "eq" else any_(lax_ops.ne(*pair), axis=data_axes)
 
     def __eq__(self, other: object) -> Any:  # (elementwise, as arrays compare)
@@ -304,18 +309,13 @@ class _KeyIndexUpdate:
     def __init__(self, keys: KeyArray, index: Any) -> None:
         self._keys, self._index = keys, index
 
-    def get(self, **kwargs: Any) -> KeyArray:
+    def get(self) -> KeyArray:
         return self._keys[self._index]
 
     def set(self, values: Any, **kwargs: Any) -> KeyArray:
         keys = self._keys
-        if not isinstance(values, KeyArray) or values._impl != keys._impl:
-            what = values.dtype if isinstance(values, KeyArray) else type(values).__name__
-            raise TypeError(f"at[].set: keys of {keys.dtype} take keys of the same implementation, not {what}")
-        index = self._index if isinstance(self._index, tuple) else (self._index,)
-        if any(i is Ellipsis for i in index):
-            index = (*index, *[slice(None)] * len(keys._impl.key_shape))
-        return KeyArray(keys._impl, keys._data.at[index].set(values._data, **kwargs))
+        new = keys._same_keys("at[].set", values)
+        return KeyArray(keys._impl, keys._data.at[keys._data_index(self._index)].set(new._data, **kwargs))
 
 
 tree_util.register_pytree_node(
