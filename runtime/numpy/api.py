@@ -10,15 +10,15 @@ from jaxtypes.runtime.numpy.correlation import average, corrcoef, cov
 from jaxtypes.runtime.numpy.creation import (
     arange, empty, empty_like, eye, full, full_like, linspace, ones, ones_like, zeros, zeros_like,
 )
-from jaxtypes.runtime.numpy.editing import ediff1d, fill_diagonal, isin
+from jaxtypes.runtime.numpy.editing import append, delete, ediff1d, fill_diagonal, isin
 from jaxtypes.runtime.numpy.einsum import einsum, einsum_path
 from jaxtypes.runtime.numpy.elementwise import (
     abs, absolute, acos, acosh, arccos, arccosh, arcsin, arcsinh, arctan, arctan2, arctanh, around, asin, asinh,
     astype, atan, atan2, atanh, bitwise_invert, bitwise_left_shift, bitwise_not, bitwise_right_shift, cbrt, ceil,
-    clip, conj, conjugate, cos, cosh, divide, divmod, equal, exp, exp2, expm1, fabs, floor, floor_divide, fmax, fmin,
-    fmod, greater, greater_equal, imag, invert, iscomplex, isfinite, isinf, isnan, isreal, left_shift, less,
+    clip, conj, conjugate, cos, cosh, divide, divmod, equal, exp, exp2, expm1, fabs, floor, floor_divide, fmax,
+    fmin, fmod, greater, greater_equal, imag, invert, iscomplex, isfinite, isinf, isnan, isreal, left_shift, less,
     less_equal, log, log10, log1p, log2, logical_not, mod, nextafter, not_equal, positive, pow, power, real,
-    reciprocal, remainder, right_shift, round, sign, sin, sinh, sqrt, square, tan, tanh, true_divide, trunc,
+    reciprocal, remainder, right_shift, round, select, sign, sin, sinh, sqrt, square, tan, tanh, true_divide, trunc,
 )
 from jaxtypes.runtime.numpy.exponents import frexp, ldexp
 from jaxtypes.runtime.numpy.float_functions import (
@@ -36,18 +36,14 @@ from jaxtypes.runtime.numpy.integer_functions import gcd, lcm
 from jaxtypes.runtime.numpy.io import (
     array_repr, array_str, frombuffer, fromfile, fromfunction, fromiter, fromstring, load, save, savez,
 )
-from jaxtypes.runtime.numpy.key_arrays import (  # (these take typed key arrays too)
-    append, array_split, atleast_1d, atleast_2d, atleast_3d, broadcast_arrays, broadcast_to, column_stack, concat,
-    concatenate, copy, delete, dsplit, dstack, expand_dims, flip, fliplr, flipud, hsplit, hstack, insert,
-    matrix_transpose, moveaxis, permute_dims, ravel, repeat, reshape, roll, rollaxis, rot90, select, split, squeeze,
-    stack, swapaxes, take, take_along_axis, tile, transpose, tril, triu, unstack, vsplit, vstack, where,
-)
 from jaxtypes.runtime.numpy.manipulation import (
-    argsort, diff, lexsort, sort, sort_complex,
+    argsort, array_split, atleast_1d, atleast_2d, atleast_3d, column_stack, diff, dsplit, dstack, flip, fliplr,
+    flipud, hsplit, hstack, lexsort, matrix_transpose, moveaxis, permute_dims, repeat, roll, rollaxis, rot90, sort, split,
+    sort_complex, swapaxes, tile, tril, triu, unstack, vsplit, vstack,
 )
 from jaxtypes.runtime.numpy.partitioning import argpartition, partition
 from jaxtypes.runtime.numpy.placement import (
-    choose, compress, extract, place, put, put_along_axis, trim_zeros,
+    choose, compress, extract, insert, place, put, put_along_axis, trim_zeros,
 )
 from jaxtypes.runtime.numpy.polynomials import (
     poly, polyadd, polyder, polydiv, polyfit, polyint, polysub, polyval, roots, vander,
@@ -59,14 +55,15 @@ from jaxtypes.runtime.numpy.quantiles import median, nanmedian, nanpercentile, n
 from jaxtypes.runtime.numpy.reductions import all, amax, amin, any, argmax, argmin, max, mean, min, prod, sum
 from jaxtypes.runtime.numpy.searching import digitize, searchsorted
 from jaxtypes.runtime.numpy.selection import (
-    argwhere, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero, pad,
-    pi, resize, shape, size, trace,
+    argwhere, copy, e, euler_gamma, flatnonzero, inf, iscomplexobj, isrealobj, isscalar, nan, ndim, newaxis, nonzero,
+    pad, pi, resize, shape, size, take, take_along_axis, trace, where,
 )
 from jaxtypes.runtime.numpy.sets import (
     intersect1d, setdiff1d, setxor1d, union1d, unique, unique_all, unique_counts, unique_inverse, unique_values,
 )
 from jaxtypes.runtime.numpy.shape import (
-    broadcast_shapes,
+    broadcast_arrays, broadcast_shapes, broadcast_to, concat, concatenate, expand_dims, ravel, reshape, squeeze,
+    stack, transpose,
 )
 from jaxtypes.runtime.numpy.spacing import geomspace, logspace
 from jaxtypes.runtime.numpy.statistics import (
