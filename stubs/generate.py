@@ -130,6 +130,7 @@ import _model as m  # noqa: E402
 from _modes import alias_branches  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
 from _pyright_parameters import ParameterTypeVars  # noqa: E402
+from _key_arrays import with_key_overloads  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _scipy_special import scipy_special_region  # noqa: E402
@@ -2061,6 +2062,8 @@ PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
 # bounds were not tried as TypeVars; an operator's operand, and the array that ``x.real``'s
 # descriptor gets, are evaluated once, before the overloads are tried.
 UNBOUND_REGIONS = ("numpy_arange", "real_part", "array_operators", "reflected_operators")
+# Regions with functions that take typed key arrays too (_key_arrays.py).
+KEY_ARRAY_REGIONS = ("numpy_sequences", "numpy_one_array", "numpy_where", "numpy_binary")
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_one_array", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))
@@ -2082,7 +2085,8 @@ def write_regions(encoding: str, x64: bool | None) -> dict[str, list[str]]:
         w.add("numpy_clip", clip_overloads())
         w.add("numpy_arange", arange_overloads())
         joined_sequences(w)
-    return {name: tidy(lines) for name, lines in w.regions.items()}
+    regions = {name: with_key_overloads(lines) if name in KEY_ARRAY_REGIONS else lines for name, lines in w.regions.items()}
+    return {name: tidy(lines) for name, lines in regions.items()}
 
 
 def generate(encoding: str) -> tuple[dict[str, str], dict[str, str]]:

@@ -132,6 +132,91 @@ def test_key_array_methods_under_jit_and_vmap_are_jax_s() -> None:
         same_bits(jaxtypes.vmap(compare)(ours), jax.vmap(compare)(theirs), f"{name} under vmap")
 
 
+# jnp's structural functions on key arrays: (a key k, keys ks of shape (3,) and km of shape
+# (2, 3), the array module) -> keys, or a list of keys.
+JNP_ON_KEYS: dict[str, Callable[[Any, Any, Any, Any], Any]] = {
+    "stack": lambda k, ks, km, np_: np_.stack([k, k, k]), "stack axis": lambda k, ks, km, np_: np_.stack([ks, ks], axis=-1),
+    "concatenate": lambda k, ks, km, np_: np_.concatenate([ks, ks]),
+    "concatenate None": lambda k, ks, km, np_: np_.concatenate([km, ks], axis=None),
+    "concat": lambda k, ks, km, np_: np_.concat([km, km], axis=1),
+    "where": lambda k, ks, km, np_: np_.where(np_.array([True, False, True]), ks, k),
+    "where 2-d": lambda k, ks, km, np_: np_.where(np_.array([[True], [False]]), km, ks),
+    "broadcast_to": lambda k, ks, km, np_: np_.broadcast_to(k, (2, 3)),
+    "broadcast_arrays": lambda k, ks, km, np_: np_.broadcast_arrays(k, km),
+    "reshape": lambda k, ks, km, np_: np_.reshape(km, (3, 2)), "reshape -1": lambda k, ks, km, np_: np_.reshape(km, -1),
+    "expand_dims": lambda k, ks, km, np_: np_.expand_dims(ks, -1), "squeeze": lambda k, ks, km, np_: np_.squeeze(ks[None]),
+    "transpose": lambda k, ks, km, np_: np_.transpose(km), "ravel": lambda k, ks, km, np_: np_.ravel(km),
+    "hstack": lambda k, ks, km, np_: np_.hstack([ks, ks]), "vstack": lambda k, ks, km, np_: np_.vstack([ks, km]),
+    "dstack": lambda k, ks, km, np_: np_.dstack([ks, ks]), "column_stack": lambda k, ks, km, np_: np_.column_stack([ks, ks]),
+    "permute_dims": lambda k, ks, km, np_: np_.permute_dims(km, (1, 0)),
+    "matrix_transpose": lambda k, ks, km, np_: np_.matrix_transpose(km),
+    "tile": lambda k, ks, km, np_: np_.tile(ks, (2, 2)), "repeat": lambda k, ks, km, np_: np_.repeat(km, 2, axis=1),
+    "flip": lambda k, ks, km, np_: np_.flip(km, 1), "fliplr": lambda k, ks, km, np_: np_.fliplr(km),
+    "flipud": lambda k, ks, km, np_: np_.flipud(km), "roll": lambda k, ks, km, np_: np_.roll(km, 1, axis=-1),
+    "rollaxis": lambda k, ks, km, np_: np_.rollaxis(km, 1), "rot90": lambda k, ks, km, np_: np_.rot90(km),
+    "swapaxes": lambda k, ks, km, np_: np_.swapaxes(km, 0, 1), "moveaxis": lambda k, ks, km, np_: np_.moveaxis(km, 0, -1),
+    "atleast_1d": lambda k, ks, km, np_: np_.atleast_1d(k), "atleast_2d": lambda k, ks, km, np_: np_.atleast_2d(k, ks),
+    "atleast_3d": lambda k, ks, km, np_: np_.atleast_3d(km), "split": lambda k, ks, km, np_: np_.split(ks, 3),
+    "array_split": lambda k, ks, km, np_: np_.array_split(ks, 2), "hsplit": lambda k, ks, km, np_: np_.hsplit(km, 3),
+    "vsplit": lambda k, ks, km, np_: np_.vsplit(km, 2), "dsplit": lambda k, ks, km, np_: np_.dsplit(km[..., None], 1),
+    "unstack": lambda k, ks, km, np_: np_.unstack(km, axis=1), "tril": lambda k, ks, km, np_: np_.tril(km),
+    "triu": lambda k, ks, km, np_: np_.triu(km, 1), "take": lambda k, ks, km, np_: np_.take(km, np_.array([2, 0]), axis=1),
+    "take fill": lambda k, ks, km, np_: np_.take(ks, np_.array([5, 0]), mode="fill"),
+    "take_along_axis": lambda k, ks, km, np_: np_.take_along_axis(km, np_.array([[1], [2]]), axis=1),
+    "copy": lambda k, ks, km, np_: np_.copy(km),
+    "select": lambda k, ks, km, np_: np_.select([np_.array([True, False, True])], [ks], k),
+    "append": lambda k, ks, km, np_: np_.append(ks, km), "delete": lambda k, ks, km, np_: np_.delete(ks, 1),
+    "insert": lambda k, ks, km, np_: np_.insert(ks, 1, k),
+}
+
+
+def _keys_data(out: Any, random: Any) -> list[Any]:
+    return [random.key_data(x) for x in (out if isinstance(out, (list, tuple)) else [out])]
+
+
+def test_jnp_functions_on_key_arrays_as_jax_eagerly_under_jit_and_vmap() -> None:
+    """Every structural jnp function that jax applies to typed keys gives keys here, with
+    jax's bits: eagerly, under jit, and under vmap over a batch of keys."""
+    ours = jr.key(0), jr.split(jr.key(1), 3), jr.split(jr.key(2), (2, 3))
+    theirs = jax.random.key(0), jax.random.split(jax.random.key(1), 3), jax.random.split(jax.random.key(2), (2, 3))
+    batch, their_batch = jr.split(jr.key(3), 4), jax.random.split(jax.random.key(3), 4)
+    for name, case in JNP_ON_KEYS.items():
+        out = case(*ours, jnp)
+        assert all(isinstance(x, jr.KeyArray) for x in (out if isinstance(out, (list, tuple)) else [out])), name
+        runs = {"eagerly": (lambda: _keys_data(case(*ours, jnp), jr), lambda: _keys_data(case(*theirs, jjnp), jax.random)),
+                "under jit": (lambda: jaxtypes.jit(lambda *k: _keys_data(case(*k, jnp), jr))(*ours),
+                              lambda: jax.jit(lambda *k: _keys_data(case(*k, jjnp), jax.random))(*theirs)),
+                "under vmap": (lambda: jaxtypes.vmap(lambda k: _keys_data(case(k, *ours[1:], jnp), jr))(batch),
+                               lambda: jax.vmap(lambda k: _keys_data(case(k, *theirs[1:], jjnp), jax.random))(their_batch))}
+        for how, (run_ours, run_theirs) in runs.items():
+            a, b = run_ours(), run_theirs()
+            assert len(a) == len(b), f"{name} {how}"
+            for x, y in zip(a, b):
+                same_bits(x, y, f"jnp.{name} of keys {how}")
+
+
+@pytest.mark.parametrize(("case", "error"), [
+    ("mixed with an array", ValueError), ("mixed with a Python int", ValueError), ("two implementations", ValueError),
+    ("dtype", ValueError), ("select without a key default", ValueError), ("keys as a condition", TypeError),
+    ("keys as indices", TypeError), ("a shape that does not broadcast", ValueError), ("a wrong reshape", TypeError),
+    ("sin", TypeError)])
+def test_jnp_on_key_arrays_rejects_what_jax_rejects(case: str, error: type[Exception]) -> None:
+    def calls(np_: Any, random: Any) -> Callable[[], Any]:
+        k, ks, c = random.key(0), random.split(random.key(1), 3), np_.array([True, False, True])
+        return {"mixed with an array": lambda: np_.stack([k, np_.uint32(1)]),
+                "mixed with a Python int": lambda: np_.where(c, ks, 1),
+                "two implementations": lambda: np_.concatenate([ks, random.split(random.key(0, impl="rbg"), 2)]),
+                "dtype": lambda: np_.stack([k, k], dtype=np.uint32),
+                "select without a key default": lambda: np_.select([c], [ks]), "keys as a condition": lambda: np_.where(ks),
+                "keys as indices": lambda: np_.take(ks, ks), "a shape that does not broadcast": lambda: np_.broadcast_to(ks, (2,)),
+                "a wrong reshape": lambda: np_.reshape(ks, (2,)), "sin": lambda: np_.sin(k)}[case]
+
+    with pytest.raises(error):
+        calls(jjnp, jax.random)()  # (the oracle's class)
+    with pytest.raises(error, match=r"key|shape|broadcast|reshape"):
+        calls(jnp, jr)()
+
+
 @pytest.mark.parametrize("case", ["bool", "numpy", "compare with int", "order", "squeeze size 2", "swapaxes 3",
                                   "set raw data", "transpose 1 axis"])
 def test_key_array_misuse_raises_jax_s_error_class(case: str) -> None:

@@ -14,6 +14,7 @@ from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.numpy.elementwise import equal, logical_not, subtract
 from jaxtypes.runtime.numpy.grids import diag_indices
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote
 from jaxtypes.runtime.numpy.reductions import any as any_of
 from jaxtypes.runtime.numpy.reductions import normalize_axis
@@ -26,6 +27,7 @@ def _array(name: str, a: Any) -> Array:
     return promote(name, a)[0][0]
 
 
+@on_key_data("arr", "values")
 def append(arr: Any, values: Any, axis: int | None = None) -> Array:
     """``values`` after ``arr`` along ``axis`` (None: both flattened), promoted together."""
     check_arguments("append", arr, values)
@@ -34,6 +36,7 @@ def append(arr: Any, values: Any, axis: int | None = None) -> Array:
     return concatenate([arr, values], axis)
 
 
+@on_key_data("arr")
 def delete(arr: Any, obj: Any, axis: int | None = None, *, assume_unique_indices: bool = False) -> Array:
     """``arr`` without the entries ``obj`` (an index, indices or a slice) along ``axis``
     (None: of the flattened array). The indices must be concrete."""

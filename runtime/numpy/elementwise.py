@@ -15,6 +15,7 @@ from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 from jaxtypes.runtime.lax.operands import kind, numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote, promote_inexact
 from jaxtypes.runtime.numpy.staging import staged
 
@@ -385,6 +386,7 @@ def where(condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None 
     return lax_e.select(c, a, b)
 
 
+@on_key_data("choicelist", "default")
 def select(condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0) -> Array:
     """jnp.select: at each position, the choice of the first condition that holds (conditions
     read as bools), else ``default``; the choices and the default promoted together."""

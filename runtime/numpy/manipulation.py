@@ -20,6 +20,7 @@ from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax import sorting as lax_sorting
 from jaxtypes.runtime.numpy.elementwise import negative, not_equal, remainder, subtract
 from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.promotion import promote, to_inexact
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.shape import concatenate, joined_operands, ravel, reshape, shape_tuple, transpose
@@ -51,18 +52,21 @@ def _ints(name: str, what: str, value: Any) -> tuple[int, ...]:
 
 # -- flips, rolls, rotations ---------------------------------------------------------
 
+@on_key_data("m")
 def flip(m: Any, axis: int | Sequence[int] | None = None) -> Array:
     x = _array("flip", m)
     axes = normalize_axes(axis, x.ndim)
     return lax_shape.rev(x, axes) if axes else x
 
 
+@on_key_data("m")
 def fliplr(m: Any) -> Array:
     x = _array("fliplr", m)
     _at_least("fliplr", x, 2)
     return lax_shape.rev(x, (1,))
 
 
+@on_key_data("m")
 def flipud(m: Any) -> Array:
     x = _array("flipud", m)
     _at_least("flipud", x, 1)
@@ -86,6 +90,7 @@ def _roll_one(x: Array, shift: Any, axis: int) -> Array:
     return lax_shape.concatenate([tail, head], axis)
 
 
+@on_key_data("a")
 def roll(a: Any, shift: int | Sequence[int], axis: int | Sequence[int] | None = None) -> Array:
     """Elements shifted along ``axis`` (None: the flattened array), wrapping around."""
     x = _array("roll", a)
@@ -101,6 +106,7 @@ def roll(a: Any, shift: int | Sequence[int], axis: int | Sequence[int] | None = 
     return x
 
 
+@on_key_data("m")
 def rot90(m: Any, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
     """``m`` rotated by 90 degrees ``k`` times, from the first of ``axes`` towards the second."""
     x = _array("rot90", m)
@@ -124,6 +130,7 @@ def rot90(m: Any, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array:
 
 # -- axes ------------------------------------------------------------------------------
 
+@on_key_data("a")
 def swapaxes(a: Any, axis1: int, axis2: int) -> Array:
     x = _array("swapaxes", a)
     first, second = normalize_axis(axis1, x.ndim), normalize_axis(axis2, x.ndim)
@@ -132,6 +139,7 @@ def swapaxes(a: Any, axis1: int, axis2: int) -> Array:
     return transpose(x, permutation)
 
 
+@on_key_data("a")
 def moveaxis(a: Any, source: int | Sequence[int], destination: int | Sequence[int]) -> Array:
     """The axes ``source`` moved to the positions ``destination``, the others in order."""
     x = _array("moveaxis", a)
@@ -148,6 +156,7 @@ def moveaxis(a: Any, source: int | Sequence[int], destination: int | Sequence[in
     return transpose(x, [placed[i] if i in placed else next(rest) for i in range(x.ndim)])
 
 
+@on_key_data("a")
 def rollaxis(a: Any, axis: int, start: int = 0) -> Array:
     """NumPy's older form of ``moveaxis``: ``axis`` moved to stand before ``start``."""
     x = _array("rollaxis", a)
@@ -160,6 +169,7 @@ def rollaxis(a: Any, axis: int, start: int = 0) -> Array:
     return moveaxis(x, ax, start) if ax != start else x
 
 
+@on_key_data("a")
 def permute_dims(a: Any, /, axes: Sequence[int]) -> Array:
     """The array API's name for ``transpose`` with its axes given."""
     x = _array("permute_dims", a)
@@ -169,6 +179,7 @@ def permute_dims(a: Any, /, axes: Sequence[int]) -> Array:
     return transpose(x, axes)
 
 
+@on_key_data("x")
 def matrix_transpose(x: Any, /) -> Array:
     """The last two axes swapped (a stack of matrices transposed)."""
     a = _array("matrix_transpose", x)
@@ -178,6 +189,7 @@ def matrix_transpose(x: Any, /) -> Array:
 
 # -- tiling and repetition ---------------------------------------------------------------
 
+@on_key_data("A")
 def tile(A: Any, reps: int | Sequence[int]) -> Array:  # noqa: N803  (NumPy's name)
     """``A`` repeated ``reps`` times along each axis (the shorter of the two padded with
     leading ones)."""
@@ -209,6 +221,7 @@ def _repeat_indices(repeats: Any, n: int, total: int | None) -> np.ndarray:
     return np.concatenate([indices, np.full(total - indices.size, indices[-1] if indices.size else 0)])
 
 
+@on_key_data("a")
 def repeat(a: Any, repeats: Any, axis: int | None = None, *, total_repeat_length: int | None = None) -> Array:
     """Each element repeated ``repeats`` times (an integer, or one count per element along
     ``axis``; None: the flattened array). ``total_repeat_length`` fixes the length, cutting
@@ -254,11 +267,13 @@ def _triangle(name: str, m: Any, k: int, lower: bool) -> Array:
     return lax_e.select(keep, x, zeros)
 
 
+@on_key_data("m")
 def tril(m: Any, k: int = 0) -> Array:
     """The lower triangle of the last two axes (on and below the ``k``-th diagonal), zeros above."""
     return _triangle("tril", m, k, lower=True)
 
 
+@on_key_data("m")
 def triu(m: Any, k: int = 0) -> Array:
     """The upper triangle of the last two axes (on and above the ``k``-th diagonal), zeros below."""
     return _triangle("triu", m, k, lower=False)
@@ -395,21 +410,25 @@ def _split(name: str, ary: Any, indices_or_sections: Any, axis: int, equal: bool
             for start, stop in zip(bounds[:-1], bounds[1:])]
 
 
+@on_key_data("ary")
 def split(ary: Any, indices_or_sections: int | Sequence[int], axis: int = 0) -> list[Array]:
     """``ary`` cut along ``axis`` into equal sections, or at the given indices."""
     return _split("split", ary, indices_or_sections, axis, equal=True)
 
 
+@on_key_data("ary")
 def array_split(ary: Any, indices_or_sections: int | Sequence[int], axis: int = 0) -> list[Array]:
     """As ``split``, but a number of sections need not divide the axis (the first are one longer)."""
     return _split("array_split", ary, indices_or_sections, axis, equal=False)
 
 
+@on_key_data("ary")
 def hsplit(ary: Any, indices_or_sections: int | Sequence[int]) -> list[Array]:
     x = _array("hsplit", ary)
     return _split("hsplit", x, indices_or_sections, 1 if x.ndim > 1 else 0, equal=True)
 
 
+@on_key_data("ary")
 def vsplit(ary: Any, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """``split`` along the first axis of an array of at least two dimensions."""
     x = _array("vsplit", ary)
@@ -418,11 +437,13 @@ def vsplit(ary: Any, indices_or_sections: int | Sequence[int]) -> list[Array]:
     return _split("vsplit", x, indices_or_sections, 0, equal=True)
 
 
+@on_key_data("ary")
 def dsplit(ary: Any, indices_or_sections: int | Sequence[int]) -> list[Array]:
     """``split`` along the third axis."""
     return _split("dsplit", ary, indices_or_sections, 2, equal=True)
 
 
+@on_key_data("x")
 def unstack(x: Any, /, *, axis: int = 0) -> tuple[Array, ...]:
     """The slices of ``x`` along ``axis``, that axis removed."""
     a = _array("unstack", x)
@@ -449,35 +470,42 @@ def _atleast(name: str, ndim: int, arys: tuple[Any, ...]) -> Array | list[Array]
     return out[0] if len(out) == 1 else out
 
 
+@on_key_data("arys")
 def atleast_1d(*arys: Any) -> Array | list[Array]:
     return _atleast("atleast_1d", 1, arys)
 
 
+@on_key_data("arys")
 def atleast_2d(*arys: Any) -> Array | list[Array]:
     return _atleast("atleast_2d", 2, arys)
 
 
+@on_key_data("arys")
 def atleast_3d(*arys: Any) -> Array | list[Array]:
     """Each operand with at least three dimensions: (n,) becomes (1, n, 1), (m, n) becomes (m, n, 1)."""
     return _atleast("atleast_3d", 3, arys)
 
 
+@on_key_data("tup")
 def hstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their second axis (the first for one-dimensional ones)."""
     xs = [_at_least_nd(x, 1) for x in joined_operands("hstack", tup, dtype)]
     return concatenate(xs, axis=0 if xs[0].ndim == 1 else 1)
 
 
+@on_key_data("tup")
 def vstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their first axis, one-dimensional ones as rows."""
     return concatenate([_at_least_nd(x, 2) for x in joined_operands("vstack", tup, dtype)], axis=0)
 
 
+@on_key_data("tup")
 def dstack(tup: Sequence[Any] | Array, dtype: Any = None) -> Array:
     """Arrays joined along their third axis (after ``atleast_3d``)."""
     return concatenate([_at_least_nd(x, 3) for x in joined_operands("dstack", tup, dtype)], axis=2)
 
 
+@on_key_data("tup")
 def column_stack(tup: Sequence[Any] | Array) -> Array:
     """One-dimensional arrays as the columns of a matrix; others joined along their second axis."""
     xs = [reshape(x, (-1, 1)) if x.ndim < 2 else x for x in joined_operands("column_stack", tup)]

@@ -60,6 +60,7 @@ from jaxtypes.runtime.lax.operands import kind, lax_operand
 from jaxtypes.runtime.numpy.advanced_indexing import IndexTypeError
 from jaxtypes.runtime.numpy.elementwise import less, not_equal, remainder, where
 from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.manipulation import argsort, moveaxis
 from jaxtypes.runtime.numpy.promotion import as_array, check_arguments, promote
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis, strong
@@ -415,6 +416,7 @@ def _traced_insert_sources(i: Array, n: int) -> Array:
     return out
 
 
+@on_key_data("arr", "values")
 def insert(arr: ArrayLike, obj: ArrayLike | slice, values: ArrayLike, axis: int | None = None) -> Array:
     """``arr`` with ``values`` inserted before the positions ``obj`` (an index, a 1-D
     array of them, or a slice) along ``axis`` (None: flattened). Several values at one

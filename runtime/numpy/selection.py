@@ -20,6 +20,7 @@ from jaxtypes.runtime.lax import slicing
 from jaxtypes.runtime.numpy.elementwise import add, floor_divide, less, not_equal, remainder
 from jaxtypes.runtime.numpy.elementwise import where as select_where
 from jaxtypes.runtime.numpy.indexing import getitem
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.promotion import as_array, promote
 from jaxtypes.runtime.numpy.reductions import no_out, normalize_axis, sum
 from jaxtypes.runtime.numpy.shape import broadcast_to, concatenate, ravel, reshape, shape_tuple, stack
@@ -73,6 +74,7 @@ def _zeros_like(x: Array, shape: tuple[int, ...]) -> Array:
     return lax_ops.convert_element_type(lax_shape.full(shape, 0, x.dtype), x.dtype, weak_type=x.weak_type)
 
 
+@on_key_data("a")
 @staged("axis", "out", "mode", "unique_indices", "indices_are_sorted", "fill_value")
 def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: str | None = None,
          unique_indices: bool = False, indices_are_sorted: bool = False, fill_value: Any = None) -> Array:
@@ -102,6 +104,7 @@ def take(a: Any, indices: Any, axis: int | None = None, out: None = None, mode: 
                           unique_indices=unique_indices, indices_are_sorted=indices_are_sorted, fill_value=fill_value)
 
 
+@on_key_data("arr")
 @staged("axis", "mode", "fill_value", "wrap_negative_indices")
 def take_along_axis(arr: Any, indices: Any, axis: int | None = -1, mode: str | None = None,
                     fill_value: Any = None, *, wrap_negative_indices: bool | None = None) -> Array:
@@ -191,6 +194,7 @@ def resize(a: Any, new_shape: Any) -> Array:
     return reshape(lax_shape.slice_in_dim(flat, 0, size), dims)
 
 
+@on_key_data("a")
 def copy(a: Any, order: str | None = None) -> Array:
     """A copy of ``a`` as an array (arrays are immutable: the same values)."""
     del order
@@ -245,6 +249,7 @@ def nonzero(a: Any, *, size: int | None = None, fill_value: Any = None) -> tuple
     return tuple(out)
 
 
+@on_key_data("x", "y")
 @staged("size", "fill_value")
 def where(condition: Any, x: Any = None, y: Any = None, /, *, size: int | None = None,
           fill_value: Any = None) -> Any:

@@ -15,6 +15,7 @@ from jaxtypes._array import Array
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
+from jaxtypes.runtime.numpy.key_arrays import on_key_data
 from jaxtypes.runtime.numpy.promotion import promote
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.staging import staged
@@ -33,6 +34,7 @@ def shape_tuple(shape: Any) -> tuple[int, ...]:
         raise TypeError(f"shapes must be integers or sequences of integers, got {shape!r}") from None
 
 
+@on_key_data("a")
 def reshape(a: Any, shape: Any, order: str = "C", *, copy: bool | None = None) -> Array:
     """``a`` with a new shape of the same size; one dimension may be -1 (inferred).
     ``order="F"`` reads and writes the elements with the first index changing fastest.
@@ -59,12 +61,14 @@ def reshape(a: Any, shape: Any, order: str = "C", *, copy: bool | None = None) -
     return x if dims == x.shape else lax_shape.reshape(x, dims)
 
 
+@on_key_data("a")
 def ravel(a: Any, order: str = "C") -> Array:
     """``a`` as one dimension, read in row-major order (``order="F"``: column-major)."""
     x = _array("ravel", a)
     return reshape(x, (x.size,), order=order)
 
 
+@on_key_data("a")
 def transpose(a: Any, axes: Sequence[int] | None = None) -> Array:
     x = _array("transpose", a)
     if axes is None:
@@ -77,6 +81,7 @@ def transpose(a: Any, axes: Sequence[int] | None = None) -> Array:
     return x if permutation == tuple(range(x.ndim)) else lax_shape.transpose(x, permutation)
 
 
+@on_key_data("a")
 def squeeze(a: Any, axis: int | Sequence[int] | None = None) -> Array:
     x = _array("squeeze", a)
     if axis is None:
@@ -90,12 +95,14 @@ def squeeze(a: Any, axis: int | Sequence[int] | None = None) -> Array:
     return lax_shape.squeeze(x, axes) if axes else x
 
 
+@on_key_data("a")
 def expand_dims(a: Any, axis: int | Sequence[int]) -> Array:
     x = _array("expand_dims", a)
     axes = normalize_axes(axis, x.ndim + (1 if isinstance(axis, int) else len(tuple(axis))))
     return lax_shape.expand_dims(x, axes)
 
 
+@on_key_data("a")
 def broadcast_to(a: Any, shape: Any) -> Array:
     x = _array("broadcast_to", a)
     dims = shape_tuple(shape)
@@ -124,6 +131,7 @@ def joined_operands(name: str, arrays: Any, dtype: Any = None) -> list[Array]:
     return [lax_ops.convert_element_type(promote(name, a)[0][0], target, weak_type=False) for a in arrays]
 
 
+@on_key_data("arrays")
 @staged("axis", "dtype")
 def concatenate(arrays: Sequence[Any] | Array, axis: int | None = 0, dtype: Any = None) -> Array:
     """Arrays joined along ``axis`` (None: flattened first), promoted to one dtype (or
@@ -140,6 +148,7 @@ def concatenate(arrays: Sequence[Any] | Array, axis: int | None = 0, dtype: Any 
     return xs[0] if len(xs) == 1 else lax_shape.concatenate(xs, ax)
 
 
+@on_key_data("arrays")
 def stack(arrays: Sequence[Any] | Array, axis: int = 0, out: None = None, dtype: Any = None) -> Array:
     """Arrays of one shape joined along a new ``axis``, promoted to one dtype (or
     converted to ``dtype``)."""
@@ -152,6 +161,7 @@ def stack(arrays: Sequence[Any] | Array, axis: int = 0, out: None = None, dtype:
     return concatenate([lax_shape.expand_dims(x, (ax,)) for x in xs], ax)
 
 
+@on_key_data("arrays")
 def concat(arrays: Sequence[Any], /, *, axis: int | None = 0) -> Array:
     """The array API's name for ``concatenate``."""
     return concatenate(arrays, axis)
@@ -162,6 +172,7 @@ def broadcast_shapes(*shapes: Any) -> tuple[int, ...]:
     return numpy_broadcast_shapes("broadcast_shapes", *(shape_tuple(s) for s in shapes))
 
 
+@on_key_data("args")
 def broadcast_arrays(*args: Any) -> list[Array]:
     """The arrays broadcast to their common shape, each keeping its dtype."""
     xs = [_array("broadcast_arrays", a) for a in args]

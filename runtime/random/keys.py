@@ -27,6 +27,7 @@ from jaxtypes.runtime.core.creation import asarray
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.random_bits import rng_bit_generator
+from jaxtypes.runtime.numpy.key_arrays import KeyArrayBase
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.random import threefry
@@ -123,7 +124,7 @@ class KeyDType:
         return hash(("KeyDType", self._impl.name))
 
 
-class KeyArray:
+class KeyArray(KeyArrayBase):
     """Typed PRNG keys: an array of keys of one implementation, held as its key data
     (shape ``(*self.shape, *impl.key_shape)``, uint32)."""
 
@@ -132,6 +133,15 @@ class KeyArray:
     def __init__(self, impl: PRNGImpl, data: Any) -> None:
         self._impl = impl
         self._data = data
+
+    def _key_data(self) -> Any:
+        return self._data
+
+    def _key_data_ndim(self) -> int:
+        return len(self._impl.key_shape)
+
+    def _with_key_data(self, data: Any) -> KeyArray:
+        return KeyArray(self._impl, data)
 
     @property
     def dtype(self) -> KeyDType:

@@ -30,3 +30,9 @@ jr.bits(k, dtype=jnp.int32)  # E: bits are unsigned
 wants_float32(jr.normal(k, (2,), jnp.float16))  # E: float16 samples
 wants_float32(jr.key_data(k))  # E: key data is uint32
 k.at[0].set(raw)  # E: key arrays take typed keys, not raw key data
+jnp.stack([k, f32])  # E: keys and arrays are not stacked together
+jnp.concatenate([k[None], f32], axis=0)  # E: keys and arrays are not joined
+jnp.stack([k, k], dtype=jnp.float32)  # E: keys take no dtype
+jnp.where(k, k, k)  # E: a key is no condition
+jnp.take(f32, jr.split(k))  # E: keys are no indices
+jnp.where(f32 > 0, k, f32)  # E: a key and an array have no common type
