@@ -2,7 +2,8 @@
 (``runtime/numpy/key_arrays.py``): ``jnp.stack([k1, k2])`` is a ``KeyArray``, as it is at
 run time. Each is the first overload of its function (a ``KeyArray`` is no ``Array``, so no
 other overload of the function reaches it); its parameters are the runtime's, those that
-hold elements typed ``KeyArray``. A function that mixes keys with arrays, or is given a
+hold elements typed ``KeyArray``; the fills (``zeros_like``, ``full``) give keys of a key
+template or fill. A function that mixes keys with arrays, or is given a
 ``dtype``, matches none of these and reaches the array overloads, which refuse a key:
 a static error, as it is a ``ValueError`` or ``TypeError`` at run time.
 
@@ -16,6 +17,10 @@ import re
 _K = "_KeyArray"  # (stubs/numpy.pyi imports it so, a private name of jnp)
 _AXES = "int | Sequence[int]"
 _SPLIT = f"ary: {_K}, indices_or_sections: {_AXES}"
+
+# what fills keys (lax.full_of_keys): keys, or a scalar converted to uint32 key data
+KEY_FILL = f"builtins.int | builtins.float | np.generic | Array | {_K}"
+_LIKE = "dtype: None = None, shape: ShapeLike | None = None, *, device: Any = None"
 
 # name -> [(parameters, result)], in overload order
 KEY_OVERLOADS: dict[str, list[tuple[str, str]]] = {
@@ -53,6 +58,10 @@ KEY_OVERLOADS: dict[str, list[tuple[str, str]]] = {
     "append": [(f"arr: {_K}, values: {_K}, axis: int | None = None", _K)],
     "delete": [(f"arr: {_K}, obj: ArrayLike | slice, axis: int | None = None, *, assume_unique_indices: builtins.bool = False", _K)],
     "insert": [(f"arr: {_K}, obj: ArrayLike | slice, values: {_K}, axis: int | None = None", _K)],
+    **{name: [(f"a: {_K}, {_LIKE}", _K)] for name in ("zeros_like", "ones_like")},
+    "empty_like": [(f"prototype: {_K}, {_LIKE}", _K)],
+    "full_like": [(f"a: {_K}, fill_value: {KEY_FILL}, {_LIKE}", _K)],
+    "full": [(f"shape: ShapeLike, fill_value: {_K}, dtype: None = None, *, device: Any = None", _K)],
 }
 
 

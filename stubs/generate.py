@@ -130,7 +130,7 @@ import _model as m  # noqa: E402
 from _modes import alias_branches  # noqa: E402
 from _modes import merge as merge_modes  # noqa: E402
 from _pyright_parameters import ParameterTypeVars  # noqa: E402
-from _key_arrays import with_key_overloads  # noqa: E402
+from _key_arrays import KEY_FILL, with_key_overloads  # noqa: E402
 from _linalg import numpy_linalg_region, products_region  # noqa: E402
 from _scipy_linalg import scipy_linalg_region  # noqa: E402
 from _scipy_special import scipy_special_region  # noqa: E402
@@ -1085,7 +1085,7 @@ def creation_section(w: Writer) -> None:
     # *_like: the template's type (weakness kept) without a dtype.
     for name, fill in (("zeros_like", ""), ("ones_like", ""), ("empty_like", ""), ("full_like", "fill_value: ArrayLike, ")):
         a = "prototype" if name == "empty_like" else "a"  # (JAX's names)
-        out += dtype_overloads(name, f"{a}: ArrayLike, {fill}dtype: {{dtype}}, shape: ShapeLike | None = None")
+        out += dtype_overloads(name, f"{a}: ArrayLike | _KeyArray, {fill}dtype: {{dtype}}, shape: ShapeLike | None = None")
         for o in unary_overloads("same", EVERYTHING):
             out += overload_lines(name, f"{a}: {uparam(o)}, {fill}dtype: None = None, shape: ShapeLike | None = None",
                                   uresult(o))
@@ -1471,7 +1471,10 @@ def lax_section(w: Writer) -> None:
     for o in unary_overloads("same", EVERYTHING):
         out += overload_lines("full", f"shape: ShapeLike, fill_value: {uparam(o)}, dtype: None = None",
                               uresult(o))
-    out += dtype_overloads("full_like", "x: ArrayLike, fill_value: ArrayLike, dtype: {dtype}, shape: ShapeLike | None = None")
+    out += overload_lines("full_like", f"x: _KeyArray, fill_value: {KEY_FILL}, dtype: None = None, "
+                          "shape: ShapeLike | None = None", "_KeyArray")
+    out += dtype_overloads("full_like", "x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: {dtype}, "
+                           "shape: ShapeLike | None = None")
     for o in unary_overloads("same", EVERYTHING):
         out += overload_lines("full_like", f"x: {uparam(o)}, fill_value: ArrayLike, dtype: None = None, "
                               "shape: ShapeLike | None = None", uresult(o))
@@ -2063,7 +2066,7 @@ PER_MODE_REGIONS = ("numpy_clip", "numpy_arange", "numpy_sequences")
 # descriptor gets, are evaluated once, before the overloads are tried.
 UNBOUND_REGIONS = ("numpy_arange", "real_part", "array_operators", "reflected_operators")
 # Regions with functions that take typed key arrays too (_key_arrays.py).
-KEY_ARRAY_REGIONS = ("numpy_sequences", "numpy_one_array", "numpy_where", "numpy_binary")
+KEY_ARRAY_REGIONS = ("numpy_sequences", "numpy_one_array", "numpy_where", "numpy_binary", "numpy_creation")
 # Regions of module-level functions, whose identical overload lists are written once.
 SHARED_OVERLOAD_REGIONS = ("numpy_binary", "numpy_unary", "numpy_one_array", "numpy_reductions", "numpy_where", "numpy_creation",
                            "lax_binary", "lax_unary", "lax_dtypes", *sorted(set(LAX_REGIONS.values())))

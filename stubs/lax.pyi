@@ -17,6 +17,7 @@ from typing import Any, Generic, Literal, NamedTuple, Never, Protocol, TypeAlias
 import numpy as np
 
 from jaxtypes.lax import linalg as linalg
+from jaxtypes.random import KeyArray as _KeyArray
 from jaxtypes._array import (
     Array,
     _DTypeLike_bfloat16,
@@ -162,123 +163,124 @@ _Union47: TypeAlias = Array[complex128] | np.complex128 | _NDArray[np.complex128
 _Union48: TypeAlias = np.bool_ | _NDArray[np.bool_] | builtins.bool
 _Union49: TypeAlias = Array[float32 | complex64] | np.float32 | np.complex64 | _NDArray[np.float32 | np.complex64]
 _Union50: TypeAlias = Array[float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | _JustFloat] | np.float16 | np.float32 | np.float64 | _NDArray[np.float16 | np.float32 | np.float64] | _JustFloat
-_Union51: TypeAlias = bool_ | uint2 | uint4 | int2
-_Union52: TypeAlias = bool_ | uint2 | int2
-_Union53: TypeAlias = bool_ | uint2 | uint4 | uint8 | int2 | int4
-_Union54: TypeAlias = bool_ | uint2 | uint4 | int2 | int4
-_Union55: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | int2 | int4 | int8
-_Union56: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8
-_Union57: TypeAlias = bool_ | uint2 | uint4 | uint8 | int2 | int4 | int8
-_Union58: TypeAlias = np.bool_ | np.uint8 | np.int8
-_Union59: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | int2 | int4 | int8 | int16
-_Union60: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16
-_Union61: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | int2 | int4 | int8 | int16
-_Union62: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8 | np.int16
-_Union63: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16
-_Union64: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16
-_Union65: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | int2 | int4 | int8 | int16 | int32
-_Union66: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16 | np.int32
-_Union67: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int
-_Union68: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64
-_Union69: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32
-_Union70: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32
-_Union71: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int
-_Union72: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | builtins.int
-_Union73: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | builtins.int
-_Union74: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | builtins.int
-_Union75: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | builtins.int
-_Union76: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | float8_e4m3fnuz | builtins.int
-_Union77: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | builtins.int
-_Union78: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2fnuz | builtins.int
-_Union79: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | float16 | builtins.int
-_Union80: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16
-_Union81: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | builtins.int
-_Union82: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float16 | builtins.int
-_Union83: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | builtins.int
-_Union84: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32
-_Union85: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float
-_Union86: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64
-_Union87: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32
-_Union88: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | builtins.int | builtins.float
-_Union89: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64
-_Union90: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex
-_Union91: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64 | np.complex128
-_Union92: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64
-_Union93: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64
-_Union94: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | builtins.int
-_Union95: TypeAlias = builtins.int | builtins.float | builtins.complex
-_Union96: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union97: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union98: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union99: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union100: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union101: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union102: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union103: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union104: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64
-_Union105: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128
-_Union106: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union107: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating
-_Union108: TypeAlias = bool_ | uint2 | int2 | int4 | int8 | int16
-_Union109: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16
-_Union110: TypeAlias = int2 | int4 | int8 | int16
-_Union111: TypeAlias = uint4 | uint8 | uint16 | uint32 | uint64
-_Union112: TypeAlias = _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union113: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union114: TypeAlias = uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int
-_Union115: TypeAlias = float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.float
-_Union116: TypeAlias = bool_ | uint2 | builtins.int
-_Union117: TypeAlias = bool_ | uint4 | builtins.int
-_Union118: TypeAlias = bool_ | uint8 | builtins.int
-_Union119: TypeAlias = bool_ | int2 | builtins.int
-_Union120: TypeAlias = bool_ | int4 | builtins.int
-_Union121: TypeAlias = bool_ | int8 | builtins.int
-_Union122: TypeAlias = bool_ | uint8 | uint16 | builtins.int
-_Union123: TypeAlias = np.bool_ | np.uint8 | np.uint16
-_Union124: TypeAlias = bool_ | uint8 | uint16 | uint32 | builtins.int
-_Union125: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32
-_Union126: TypeAlias = bool_ | uint8 | int8 | int16 | builtins.int
-_Union127: TypeAlias = np.bool_ | np.uint8 | np.int8 | np.int16
-_Union128: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | builtins.int
-_Union129: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64
-_Union130: TypeAlias = bool_ | uint8 | uint16 | int8 | int16 | int32 | builtins.int
-_Union131: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8 | np.int16 | np.int32
-_Union132: TypeAlias = bool_ | uint8 | uint16 | uint32 | int8 | int16 | int32 | int64 | builtins.int
-_Union133: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16 | np.int32 | np.int64
-_Union134: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | builtins.int | builtins.float
-_Union135: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int | builtins.float
-_Union136: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e3m4 | builtins.int | builtins.float
-_Union137: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3 | builtins.int | builtins.float
-_Union138: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3b11fnuz | builtins.int | builtins.float
-_Union139: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3fn | builtins.int | builtins.float
-_Union140: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3fnuz | builtins.int | builtins.float
-_Union141: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e5m2 | builtins.int | builtins.float
-_Union142: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e5m2fnuz | builtins.int | builtins.float
-_Union143: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e8m0fnu | builtins.int | builtins.float
-_Union144: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | builtins.int | builtins.float
-_Union145: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float16 | builtins.int | builtins.float
-_Union146: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | builtins.int | builtins.float | builtins.complex
-_Union147: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | builtins.int | builtins.float
-_Union148: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float
-_Union149: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | complex64 | builtins.int | builtins.float | builtins.complex
-_Union150: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.complex64
-_Union151: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex
-_Union152: TypeAlias = _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union153: TypeAlias = bool_ | uint2 | int2 | int4 | int8 | int16 | _Exactly_signedinteger
-_Union154: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | _Exactly_unsignedinteger
-_Union155: TypeAlias = uint4 | uint8 | uint16 | uint32 | uint64 | _Exactly_unsignedinteger
-_Union156: TypeAlias = int2 | int4 | int8 | int16 | _Exactly_signedinteger
-_Union157: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union158: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union159: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union160: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_number | _Exactly_generic
-_Union161: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_number
-_Union162: TypeAlias = uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
-_Union163: TypeAlias = float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.float | _Exactly_floating
-_Union164: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
-_Union165: TypeAlias = Array[_Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic] | _NDArray[np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64 | np.complex128] | _AnyArray
-_Union166: TypeAlias = Array[uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float32 | float64 | _JustInt | _JustFloat] | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float32 | np.float64 | _NDArray[np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float32 | np.float64] | _JustInt | _JustFloat
-_Union167: TypeAlias = Array[uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | complex64 | complex128 | _JustInt | _JustComplex] | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.complex64 | np.complex128 | _NDArray[np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.complex64 | np.complex128] | _JustInt | _JustComplex
+_Union51: TypeAlias = builtins.int | builtins.float | np.generic | Array | _KeyArray
+_Union52: TypeAlias = bool_ | uint2 | uint4 | int2
+_Union53: TypeAlias = bool_ | uint2 | int2
+_Union54: TypeAlias = bool_ | uint2 | uint4 | uint8 | int2 | int4
+_Union55: TypeAlias = bool_ | uint2 | uint4 | int2 | int4
+_Union56: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | int2 | int4 | int8
+_Union57: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8
+_Union58: TypeAlias = bool_ | uint2 | uint4 | uint8 | int2 | int4 | int8
+_Union59: TypeAlias = np.bool_ | np.uint8 | np.int8
+_Union60: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | int2 | int4 | int8 | int16
+_Union61: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16
+_Union62: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | int2 | int4 | int8 | int16
+_Union63: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8 | np.int16
+_Union64: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16
+_Union65: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16
+_Union66: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | int2 | int4 | int8 | int16 | int32
+_Union67: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16 | np.int32
+_Union68: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int
+_Union69: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64
+_Union70: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32
+_Union71: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32
+_Union72: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int
+_Union73: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | builtins.int
+_Union74: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | builtins.int
+_Union75: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | builtins.int
+_Union76: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | builtins.int
+_Union77: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | float8_e4m3fnuz | builtins.int
+_Union78: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | builtins.int
+_Union79: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2fnuz | builtins.int
+_Union80: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | float16 | builtins.int
+_Union81: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16
+_Union82: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | builtins.int
+_Union83: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float16 | builtins.int
+_Union84: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | builtins.int
+_Union85: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32
+_Union86: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float
+_Union87: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64
+_Union88: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32
+_Union89: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | builtins.int | builtins.float
+_Union90: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64
+_Union91: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex
+_Union92: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64 | np.complex128
+_Union93: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64
+_Union94: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64
+_Union95: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | builtins.int
+_Union96: TypeAlias = builtins.int | builtins.float | builtins.complex
+_Union97: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union98: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union99: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3b11fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union100: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union101: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union102: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union103: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union104: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union105: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64
+_Union106: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128
+_Union107: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union108: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating
+_Union109: TypeAlias = bool_ | uint2 | int2 | int4 | int8 | int16
+_Union110: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16
+_Union111: TypeAlias = int2 | int4 | int8 | int16
+_Union112: TypeAlias = uint4 | uint8 | uint16 | uint32 | uint64
+_Union113: TypeAlias = _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union114: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union115: TypeAlias = uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int
+_Union116: TypeAlias = float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.float
+_Union117: TypeAlias = bool_ | uint2 | builtins.int
+_Union118: TypeAlias = bool_ | uint4 | builtins.int
+_Union119: TypeAlias = bool_ | uint8 | builtins.int
+_Union120: TypeAlias = bool_ | int2 | builtins.int
+_Union121: TypeAlias = bool_ | int4 | builtins.int
+_Union122: TypeAlias = bool_ | int8 | builtins.int
+_Union123: TypeAlias = bool_ | uint8 | uint16 | builtins.int
+_Union124: TypeAlias = np.bool_ | np.uint8 | np.uint16
+_Union125: TypeAlias = bool_ | uint8 | uint16 | uint32 | builtins.int
+_Union126: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32
+_Union127: TypeAlias = bool_ | uint8 | int8 | int16 | builtins.int
+_Union128: TypeAlias = np.bool_ | np.uint8 | np.int8 | np.int16
+_Union129: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | builtins.int
+_Union130: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64
+_Union131: TypeAlias = bool_ | uint8 | uint16 | int8 | int16 | int32 | builtins.int
+_Union132: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.int8 | np.int16 | np.int32
+_Union133: TypeAlias = bool_ | uint8 | uint16 | uint32 | int8 | int16 | int32 | int64 | builtins.int
+_Union134: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.int8 | np.int16 | np.int32 | np.int64
+_Union135: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | builtins.int | builtins.float
+_Union136: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float4_e2m1fn | builtins.int | builtins.float
+_Union137: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e3m4 | builtins.int | builtins.float
+_Union138: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3 | builtins.int | builtins.float
+_Union139: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3b11fnuz | builtins.int | builtins.float
+_Union140: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3fn | builtins.int | builtins.float
+_Union141: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e4m3fnuz | builtins.int | builtins.float
+_Union142: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e5m2 | builtins.int | builtins.float
+_Union143: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e5m2fnuz | builtins.int | builtins.float
+_Union144: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float8_e8m0fnu | builtins.int | builtins.float
+_Union145: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | builtins.int | builtins.float
+_Union146: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | float16 | builtins.int | builtins.float
+_Union147: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | builtins.int | builtins.float | builtins.complex
+_Union148: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | builtins.int | builtins.float
+_Union149: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float
+_Union150: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | complex64 | builtins.int | builtins.float | builtins.complex
+_Union151: TypeAlias = np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.complex64
+_Union152: TypeAlias = bool_ | uint8 | uint16 | uint32 | uint64 | int8 | int16 | int32 | int64 | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex
+_Union153: TypeAlias = _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union154: TypeAlias = bool_ | uint2 | int2 | int4 | int8 | int16 | _Exactly_signedinteger
+_Union155: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | _Exactly_unsignedinteger
+_Union156: TypeAlias = uint4 | uint8 | uint16 | uint32 | uint64 | _Exactly_unsignedinteger
+_Union157: TypeAlias = int2 | int4 | int8 | int16 | _Exactly_signedinteger
+_Union158: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union159: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.int | builtins.float | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union160: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union161: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_number | _Exactly_generic
+_Union162: TypeAlias = _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_number
+_Union163: TypeAlias = uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | builtins.int | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer
+_Union164: TypeAlias = float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | builtins.float | _Exactly_floating
+_Union165: TypeAlias = bool_ | uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float4_e2m1fn | float8_e3m4 | float8_e4m3 | float8_e4m3b11fnuz | float8_e4m3fn | float8_e4m3fnuz | float8_e5m2 | float8_e5m2fnuz | float8_e8m0fnu | bfloat16 | float16 | float32 | float64 | complex64 | complex128 | builtins.int | builtins.float | builtins.complex | _Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic
+_Union166: TypeAlias = Array[_Exactly_signedinteger | _Exactly_unsignedinteger | _Exactly_integer | _Exactly_floating | _Exactly_complexfloating | _Exactly_inexact | _Exactly_number | _Exactly_generic] | _NDArray[np.bool_ | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float16 | np.float32 | np.float64 | np.complex64 | np.complex128] | _AnyArray
+_Union167: TypeAlias = Array[uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | float32 | float64 | _JustInt | _JustFloat] | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float32 | np.float64 | _NDArray[np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.float32 | np.float64] | _JustInt | _JustFloat
+_Union168: TypeAlias = Array[uint2 | uint4 | uint8 | uint16 | uint32 | uint64 | int2 | int4 | int8 | int16 | int32 | int64 | complex64 | complex128 | _JustInt | _JustComplex] | np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.complex64 | np.complex128 | _NDArray[np.uint8 | np.uint16 | np.uint32 | np.uint64 | np.int8 | np.int16 | np.int32 | np.int64 | np.complex64 | np.complex128] | _JustInt | _JustComplex
 # </generated union_aliases>
 
 # <generated mode_aliases>
@@ -300,8 +302,8 @@ if not JAXTYPES_X64 and False:  # mypy only (see stubs/_modes.py)
     _Only32_6: TypeAlias = _Union14
     _Only32_7: TypeAlias = _Union15
     _Only32_8: TypeAlias = _Union16
-    _Only32_9: TypeAlias = _Union166
-    _Only32_10: TypeAlias = _Union167
+    _Only32_9: TypeAlias = _Union167
+    _Only32_10: TypeAlias = _Union168
 if not MYPY and not JAXTYPES_X64:  # pyright only
     _Mode_uint64_uint32: TypeAlias = uint32
     _Mode_int64_int32: TypeAlias = int32
@@ -317,8 +319,8 @@ if not MYPY and not JAXTYPES_X64:  # pyright only
     _Only32_6: TypeAlias = _Union14
     _Only32_7: TypeAlias = _Union15
     _Only32_8: TypeAlias = _Union16
-    _Only32_9: TypeAlias = _Union166
-    _Only32_10: TypeAlias = _Union167
+    _Only32_9: TypeAlias = _Union167
+    _Only32_10: TypeAlias = _Union168
 if JAXTYPES_X64:
     _Mode_uint64_uint32: TypeAlias = uint64
     _Mode_int64_int32: TypeAlias = int64
@@ -673,217 +675,217 @@ if MYPY and False:  # mypy: the parameter types themselves (stubs/_pyright_param
     _P329: TypeAlias = Array[bool_] | _NDArray[np.bool_]
     _P330: TypeAlias = Array[bool_] | _NDArray[np.bool_]
     _P331: TypeAlias = Array[bool_ | uint2] | _NDArray[np.bool_]
-    _P332: TypeAlias = Array[_Union51] | _NDArray[np.bool_]
-    _P333: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
-    _P334: TypeAlias = Array[_Union53] | _NDArray[np.bool_ | np.uint8]
+    _P332: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P333: TypeAlias = Array[_Union53] | _NDArray[np.bool_]
+    _P334: TypeAlias = Array[_Union54] | _NDArray[np.bool_ | np.uint8]
     _P335: TypeAlias = Array[uint8] | _NDArray[np.uint8]
     _P336: TypeAlias = Array[uint8] | _NDArray[np.uint8]
-    _P337: TypeAlias = Array[_Union54] | _NDArray[np.bool_]
-    _P338: TypeAlias = Array[_Union55] | _NDArray[_Union56]
+    _P337: TypeAlias = Array[_Union55] | _NDArray[np.bool_]
+    _P338: TypeAlias = Array[_Union56] | _NDArray[_Union57]
     _P339: TypeAlias = Array[uint16] | _NDArray[np.uint16]
     _P340: TypeAlias = Array[uint16] | _NDArray[np.uint16]
-    _P341: TypeAlias = Array[_Union57] | _NDArray[_Union58]
-    _P342: TypeAlias = Array[_Union59] | _NDArray[_Union60]
+    _P341: TypeAlias = Array[_Union58] | _NDArray[_Union59]
+    _P342: TypeAlias = Array[_Union60] | _NDArray[_Union61]
     _P343: TypeAlias = Array[uint32] | _NDArray[np.uint32]
     _P344: TypeAlias = Array[uint32] | _NDArray[np.uint32]
-    _P345: TypeAlias = Array[_Union61] | _NDArray[_Union62]
-    _P346: TypeAlias = Array[_Union63] | _NDArray[_Union64]
+    _P345: TypeAlias = Array[_Union62] | _NDArray[_Union63]
+    _P346: TypeAlias = Array[_Union64] | _NDArray[_Union65]
     _P347: TypeAlias = Array[uint64] | _NDArray[np.uint64]
     _P348: TypeAlias = Array[uint64] | _NDArray[np.uint64]
-    _P349: TypeAlias = Array[_Union59] | _NDArray[_Union60]
+    _P349: TypeAlias = Array[_Union60] | _NDArray[_Union61]
     _P350: TypeAlias = Array[int32] | _NDArray[np.int32]
     _P351: TypeAlias = Array[int32] | _NDArray[np.int32]
-    _P352: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P352: TypeAlias = Array[_Union53] | _NDArray[np.bool_]
     _P353: TypeAlias = Array[bool_ | uint2] | _NDArray[np.bool_]
-    _P354: TypeAlias = Array[_Union54] | _NDArray[np.bool_]
-    _P355: TypeAlias = Array[_Union51] | _NDArray[np.bool_]
-    _P356: TypeAlias = Array[_Union57] | _NDArray[_Union58]
+    _P354: TypeAlias = Array[_Union55] | _NDArray[np.bool_]
+    _P355: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P356: TypeAlias = Array[_Union58] | _NDArray[_Union59]
     _P357: TypeAlias = Array[int8] | _NDArray[np.int8]
     _P358: TypeAlias = Array[int8] | _NDArray[np.int8]
-    _P359: TypeAlias = Array[_Union53] | _NDArray[np.bool_ | np.uint8]
-    _P360: TypeAlias = Array[_Union61] | _NDArray[_Union62]
+    _P359: TypeAlias = Array[_Union54] | _NDArray[np.bool_ | np.uint8]
+    _P360: TypeAlias = Array[_Union62] | _NDArray[_Union63]
     _P361: TypeAlias = Array[int16] | _NDArray[np.int16]
     _P362: TypeAlias = Array[int16] | _NDArray[np.int16]
-    _P363: TypeAlias = Array[_Union55] | _NDArray[_Union56]
-    _P364: TypeAlias = Array[_Union65] | _NDArray[_Union66]
-    _P365: TypeAlias = Array[_Union67] | _NDArray[_Union68]
+    _P363: TypeAlias = Array[_Union56] | _NDArray[_Union57]
+    _P364: TypeAlias = Array[_Union66] | _NDArray[_Union67]
+    _P365: TypeAlias = Array[_Union68] | _NDArray[_Union69]
     _P366: TypeAlias = Array[int64] | _NDArray[np.int64]
     _P367: TypeAlias = Array[int64 | builtins.int] | _NDArray[np.int64]
-    _P368: TypeAlias = Array[_Union69] | _NDArray[_Union70]
-    _P369: TypeAlias = Array[_Union71] | _NDArray[_Union68]
-    _P370: TypeAlias = Array[_Union72] | _NDArray[_Union68]
-    _P371: TypeAlias = Array[_Union73] | _NDArray[_Union68]
-    _P372: TypeAlias = Array[_Union74] | _NDArray[_Union68]
-    _P373: TypeAlias = Array[_Union75] | _NDArray[_Union68]
-    _P374: TypeAlias = Array[_Union76] | _NDArray[_Union68]
-    _P375: TypeAlias = Array[_Union77] | _NDArray[_Union68]
-    _P376: TypeAlias = Array[_Union78] | _NDArray[_Union68]
-    _P377: TypeAlias = Array[_Union79] | _NDArray[_Union80]
-    _P378: TypeAlias = Array[_Union81] | _NDArray[_Union80]
-    _P379: TypeAlias = Array[_Union82] | _NDArray[_Union80]
+    _P368: TypeAlias = Array[_Union70] | _NDArray[_Union71]
+    _P369: TypeAlias = Array[_Union72] | _NDArray[_Union69]
+    _P370: TypeAlias = Array[_Union73] | _NDArray[_Union69]
+    _P371: TypeAlias = Array[_Union74] | _NDArray[_Union69]
+    _P372: TypeAlias = Array[_Union75] | _NDArray[_Union69]
+    _P373: TypeAlias = Array[_Union76] | _NDArray[_Union69]
+    _P374: TypeAlias = Array[_Union77] | _NDArray[_Union69]
+    _P375: TypeAlias = Array[_Union78] | _NDArray[_Union69]
+    _P376: TypeAlias = Array[_Union79] | _NDArray[_Union69]
+    _P377: TypeAlias = Array[_Union80] | _NDArray[_Union81]
+    _P378: TypeAlias = Array[_Union82] | _NDArray[_Union81]
+    _P379: TypeAlias = Array[_Union83] | _NDArray[_Union81]
     _P380: TypeAlias = Array[float16] | _NDArray[np.float16]
-    _P381: TypeAlias = Array[_Union83] | _NDArray[_Union84]
+    _P381: TypeAlias = Array[_Union84] | _NDArray[_Union85]
     _P382: TypeAlias = Array[float32] | _NDArray[np.float32]
-    _P383: TypeAlias = Array[_Union85] | _NDArray[_Union86]
+    _P383: TypeAlias = Array[_Union86] | _NDArray[_Union87]
     _P384: TypeAlias = Array[float64] | _NDArray[np.float64]
     _P385: TypeAlias = Array[float64 | builtins.float] | _NDArray[np.float64]
-    _P386: TypeAlias = Array[_Union87] | _NDArray[_Union84]
-    _P387: TypeAlias = Array[_Union88] | _NDArray[_Union89]
+    _P386: TypeAlias = Array[_Union88] | _NDArray[_Union85]
+    _P387: TypeAlias = Array[_Union89] | _NDArray[_Union90]
     _P388: TypeAlias = Array[complex64] | _NDArray[np.complex64]
-    _P389: TypeAlias = Array[_Union90] | _NDArray[_Union91]
+    _P389: TypeAlias = Array[_Union91] | _NDArray[_Union92]
     _P390: TypeAlias = Array[complex128] | _NDArray[np.complex128]
     _P391: TypeAlias = Array[complex128 | builtins.complex] | _NDArray[np.complex128]
-    _P392: TypeAlias = Array[_Union92] | _NDArray[_Union89]
-    _P393: TypeAlias = Array[_Union93] | _NDArray[_Union68]
+    _P392: TypeAlias = Array[_Union93] | _NDArray[_Union90]
+    _P393: TypeAlias = Array[_Union94] | _NDArray[_Union69]
     _P394: TypeAlias = Array[builtins.int]
     _P395: TypeAlias = Array[float16] | _NDArray[np.float16]
-    _P396: TypeAlias = Array[_Union94] | _NDArray[_Union68]
+    _P396: TypeAlias = Array[_Union95] | _NDArray[_Union69]
     _P397: TypeAlias = Array[float32] | _NDArray[np.float32]
-    _P398: TypeAlias = Array[_Union81] | _NDArray[_Union80]
+    _P398: TypeAlias = Array[_Union82] | _NDArray[_Union81]
     _P399: TypeAlias = Array[float64] | _NDArray[np.float64]
     _P400: TypeAlias = Array[builtins.int]
     _P401: TypeAlias = Array[builtins.float]
     _P402: TypeAlias = Array[complex64] | _NDArray[np.complex64]
-    _P403: TypeAlias = Array[_Union85] | _NDArray[_Union86]
+    _P403: TypeAlias = Array[_Union86] | _NDArray[_Union87]
     _P404: TypeAlias = Array[complex128] | _NDArray[np.complex128]
     _P405: TypeAlias = Array[builtins.int | builtins.float]
     _P406: TypeAlias = Array[builtins.int | builtins.float]
     _P407: TypeAlias = Array[builtins.float]
     _P408: TypeAlias = Array[builtins.complex]
-    _P409: TypeAlias = Array[_Union95]
+    _P409: TypeAlias = Array[_Union96]
     _P410: TypeAlias = Array[builtins.complex]
     _P411: TypeAlias = Array[uint64]
-    _P412: TypeAlias = Array[_Union96] | _NDArray[_Union68]
-    _P413: TypeAlias = Array[_Union97] | _NDArray[_Union68]
-    _P414: TypeAlias = Array[_Union98] | _NDArray[_Union68]
-    _P415: TypeAlias = Array[_Union99] | _NDArray[_Union68]
-    _P416: TypeAlias = Array[_Union100] | _NDArray[_Union68]
-    _P417: TypeAlias = Array[_Union101] | _NDArray[_Union68]
-    _P418: TypeAlias = Array[_Union102] | _NDArray[_Union80]
-    _P419: TypeAlias = Array[_Union103] | _NDArray[_Union80]
-    _P420: TypeAlias = Array[_Union104] | _NDArray[_Union86]
-    _P421: TypeAlias = Array[_Union105] | _NDArray[_Union91]
+    _P412: TypeAlias = Array[_Union97] | _NDArray[_Union69]
+    _P413: TypeAlias = Array[_Union98] | _NDArray[_Union69]
+    _P414: TypeAlias = Array[_Union99] | _NDArray[_Union69]
+    _P415: TypeAlias = Array[_Union100] | _NDArray[_Union69]
+    _P416: TypeAlias = Array[_Union101] | _NDArray[_Union69]
+    _P417: TypeAlias = Array[_Union102] | _NDArray[_Union69]
+    _P418: TypeAlias = Array[_Union103] | _NDArray[_Union81]
+    _P419: TypeAlias = Array[_Union104] | _NDArray[_Union81]
+    _P420: TypeAlias = Array[_Union105] | _NDArray[_Union87]
+    _P421: TypeAlias = Array[_Union106] | _NDArray[_Union92]
     _P422: TypeAlias = Array[float16]
-    _P423: TypeAlias = Array[_Union106]
+    _P423: TypeAlias = Array[_Union107]
     _P424: TypeAlias = Array[float32]
     _P425: TypeAlias = Array[complex64]
-    _P426: TypeAlias = Array[_Union107]
-    _P427: TypeAlias = Array[_Union108]
+    _P426: TypeAlias = Array[_Union108]
+    _P427: TypeAlias = Array[_Union109]
     _P428: TypeAlias = Array[int32]
-    _P429: TypeAlias = Array[_Union109]
+    _P429: TypeAlias = Array[_Union110]
     _P430: TypeAlias = Array[uint32]
-    _P431: TypeAlias = Array[_Union63]
-    _P432: TypeAlias = Array[_Union110]
-    _P433: TypeAlias = Array[_Union111]
+    _P431: TypeAlias = Array[_Union64]
+    _P432: TypeAlias = Array[_Union111]
+    _P433: TypeAlias = Array[_Union112]
     _P434: TypeAlias = Array[_Exactly_unsignedinteger | _Exactly_integer]
-    _P435: TypeAlias = Array[_Union112]
+    _P435: TypeAlias = Array[_Union113]
     _P436: TypeAlias = Array[bool_]
-    _P437: TypeAlias = _NDArray[_Union91]
-    _P438: TypeAlias = Array[_Union113]
+    _P437: TypeAlias = _NDArray[_Union92]
+    _P438: TypeAlias = Array[_Union114]
     _P439: TypeAlias = Array[int64 | builtins.int]
-    _P440: TypeAlias = Array[_Union81]
-    _P441: TypeAlias = Array[_Union67]
-    _P442: TypeAlias = Array[_Union114]
+    _P440: TypeAlias = Array[_Union82]
+    _P441: TypeAlias = Array[_Union68]
+    _P442: TypeAlias = Array[_Union115]
     _P443: TypeAlias = Array[float64 | builtins.float]
-    _P444: TypeAlias = Array[_Union88]
-    _P445: TypeAlias = Array[_Union85]
-    _P446: TypeAlias = Array[_Union115]
+    _P444: TypeAlias = Array[_Union89]
+    _P445: TypeAlias = Array[_Union86]
+    _P446: TypeAlias = Array[_Union116]
     _P447: TypeAlias = Array[_Exactly_number | _Exactly_generic]
     _P448: TypeAlias = Array[complex128 | builtins.complex]
     _P449: TypeAlias = Array[bool_ | builtins.int] | _NDArray[np.bool_]
     _P450: TypeAlias = Array[bool_ | builtins.int] | _NDArray[np.bool_]
-    _P451: TypeAlias = Array[_Union116] | _NDArray[np.bool_]
-    _P452: TypeAlias = Array[_Union116] | _NDArray[np.bool_]
-    _P453: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
-    _P454: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
-    _P455: TypeAlias = Array[_Union118] | _NDArray[np.bool_ | np.uint8]
-    _P456: TypeAlias = Array[_Union118] | _NDArray[np.bool_ | np.uint8]
-    _P457: TypeAlias = Array[_Union119] | _NDArray[np.bool_]
-    _P458: TypeAlias = Array[_Union119] | _NDArray[np.bool_]
-    _P459: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
-    _P460: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
-    _P461: TypeAlias = Array[_Union121] | _NDArray[np.bool_ | np.int8]
-    _P462: TypeAlias = Array[_Union121] | _NDArray[np.bool_ | np.int8]
-    _P463: TypeAlias = Array[_Union122] | _NDArray[_Union123]
-    _P464: TypeAlias = Array[_Union122] | _NDArray[_Union123]
-    _P465: TypeAlias = Array[_Union124] | _NDArray[_Union125]
-    _P466: TypeAlias = Array[_Union124] | _NDArray[_Union125]
-    _P467: TypeAlias = Array[_Union126] | _NDArray[_Union127]
-    _P468: TypeAlias = Array[_Union126] | _NDArray[_Union127]
-    _P469: TypeAlias = Array[_Union128] | _NDArray[_Union129]
-    _P470: TypeAlias = Array[_Union128] | _NDArray[_Union129]
-    _P471: TypeAlias = Array[_Union130] | _NDArray[_Union131]
-    _P472: TypeAlias = Array[_Union130] | _NDArray[_Union131]
-    _P473: TypeAlias = Array[_Union132] | _NDArray[_Union133]
-    _P474: TypeAlias = Array[_Union132] | _NDArray[_Union133]
-    _P475: TypeAlias = Array[_Union134] | _NDArray[_Union68]
-    _P476: TypeAlias = Array[_Union134] | _NDArray[_Union68]
-    _P477: TypeAlias = Array[_Union135] | _NDArray[_Union68]
-    _P478: TypeAlias = Array[_Union135] | _NDArray[_Union68]
-    _P479: TypeAlias = Array[_Union136] | _NDArray[_Union68]
-    _P480: TypeAlias = Array[_Union136] | _NDArray[_Union68]
-    _P481: TypeAlias = Array[_Union137] | _NDArray[_Union68]
-    _P482: TypeAlias = Array[_Union137] | _NDArray[_Union68]
-    _P483: TypeAlias = Array[_Union138] | _NDArray[_Union68]
-    _P484: TypeAlias = Array[_Union138] | _NDArray[_Union68]
-    _P485: TypeAlias = Array[_Union139] | _NDArray[_Union68]
-    _P486: TypeAlias = Array[_Union139] | _NDArray[_Union68]
-    _P487: TypeAlias = Array[_Union140] | _NDArray[_Union68]
-    _P488: TypeAlias = Array[_Union140] | _NDArray[_Union68]
-    _P489: TypeAlias = Array[_Union141] | _NDArray[_Union68]
-    _P490: TypeAlias = Array[_Union141] | _NDArray[_Union68]
-    _P491: TypeAlias = Array[_Union142] | _NDArray[_Union68]
-    _P492: TypeAlias = Array[_Union142] | _NDArray[_Union68]
-    _P493: TypeAlias = Array[_Union143] | _NDArray[_Union68]
-    _P494: TypeAlias = Array[_Union143] | _NDArray[_Union68]
-    _P495: TypeAlias = Array[_Union144] | _NDArray[_Union68]
-    _P496: TypeAlias = Array[_Union144] | _NDArray[_Union68]
-    _P497: TypeAlias = Array[_Union145] | _NDArray[_Union80]
-    _P498: TypeAlias = Array[_Union145] | _NDArray[_Union80]
-    _P499: TypeAlias = Array[_Union146] | _NDArray[_Union68]
-    _P500: TypeAlias = Array[_Union146] | _NDArray[_Union68]
-    _P501: TypeAlias = Array[_Union147] | _NDArray[_Union84]
-    _P502: TypeAlias = Array[_Union147] | _NDArray[_Union84]
-    _P503: TypeAlias = Array[_Union148] | _NDArray[_Union86]
-    _P504: TypeAlias = Array[_Union148] | _NDArray[_Union86]
-    _P505: TypeAlias = Array[_Union149] | _NDArray[_Union150]
-    _P506: TypeAlias = Array[_Union149] | _NDArray[_Union150]
-    _P507: TypeAlias = Array[_Union151] | _NDArray[_Union91]
-    _P508: TypeAlias = Array[_Union151] | _NDArray[_Union91]
+    _P451: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
+    _P452: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
+    _P453: TypeAlias = Array[_Union118] | _NDArray[np.bool_]
+    _P454: TypeAlias = Array[_Union118] | _NDArray[np.bool_]
+    _P455: TypeAlias = Array[_Union119] | _NDArray[np.bool_ | np.uint8]
+    _P456: TypeAlias = Array[_Union119] | _NDArray[np.bool_ | np.uint8]
+    _P457: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
+    _P458: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
+    _P459: TypeAlias = Array[_Union121] | _NDArray[np.bool_]
+    _P460: TypeAlias = Array[_Union121] | _NDArray[np.bool_]
+    _P461: TypeAlias = Array[_Union122] | _NDArray[np.bool_ | np.int8]
+    _P462: TypeAlias = Array[_Union122] | _NDArray[np.bool_ | np.int8]
+    _P463: TypeAlias = Array[_Union123] | _NDArray[_Union124]
+    _P464: TypeAlias = Array[_Union123] | _NDArray[_Union124]
+    _P465: TypeAlias = Array[_Union125] | _NDArray[_Union126]
+    _P466: TypeAlias = Array[_Union125] | _NDArray[_Union126]
+    _P467: TypeAlias = Array[_Union127] | _NDArray[_Union128]
+    _P468: TypeAlias = Array[_Union127] | _NDArray[_Union128]
+    _P469: TypeAlias = Array[_Union129] | _NDArray[_Union130]
+    _P470: TypeAlias = Array[_Union129] | _NDArray[_Union130]
+    _P471: TypeAlias = Array[_Union131] | _NDArray[_Union132]
+    _P472: TypeAlias = Array[_Union131] | _NDArray[_Union132]
+    _P473: TypeAlias = Array[_Union133] | _NDArray[_Union134]
+    _P474: TypeAlias = Array[_Union133] | _NDArray[_Union134]
+    _P475: TypeAlias = Array[_Union135] | _NDArray[_Union69]
+    _P476: TypeAlias = Array[_Union135] | _NDArray[_Union69]
+    _P477: TypeAlias = Array[_Union136] | _NDArray[_Union69]
+    _P478: TypeAlias = Array[_Union136] | _NDArray[_Union69]
+    _P479: TypeAlias = Array[_Union137] | _NDArray[_Union69]
+    _P480: TypeAlias = Array[_Union137] | _NDArray[_Union69]
+    _P481: TypeAlias = Array[_Union138] | _NDArray[_Union69]
+    _P482: TypeAlias = Array[_Union138] | _NDArray[_Union69]
+    _P483: TypeAlias = Array[_Union139] | _NDArray[_Union69]
+    _P484: TypeAlias = Array[_Union139] | _NDArray[_Union69]
+    _P485: TypeAlias = Array[_Union140] | _NDArray[_Union69]
+    _P486: TypeAlias = Array[_Union140] | _NDArray[_Union69]
+    _P487: TypeAlias = Array[_Union141] | _NDArray[_Union69]
+    _P488: TypeAlias = Array[_Union141] | _NDArray[_Union69]
+    _P489: TypeAlias = Array[_Union142] | _NDArray[_Union69]
+    _P490: TypeAlias = Array[_Union142] | _NDArray[_Union69]
+    _P491: TypeAlias = Array[_Union143] | _NDArray[_Union69]
+    _P492: TypeAlias = Array[_Union143] | _NDArray[_Union69]
+    _P493: TypeAlias = Array[_Union144] | _NDArray[_Union69]
+    _P494: TypeAlias = Array[_Union144] | _NDArray[_Union69]
+    _P495: TypeAlias = Array[_Union145] | _NDArray[_Union69]
+    _P496: TypeAlias = Array[_Union145] | _NDArray[_Union69]
+    _P497: TypeAlias = Array[_Union146] | _NDArray[_Union81]
+    _P498: TypeAlias = Array[_Union146] | _NDArray[_Union81]
+    _P499: TypeAlias = Array[_Union147] | _NDArray[_Union69]
+    _P500: TypeAlias = Array[_Union147] | _NDArray[_Union69]
+    _P501: TypeAlias = Array[_Union148] | _NDArray[_Union85]
+    _P502: TypeAlias = Array[_Union148] | _NDArray[_Union85]
+    _P503: TypeAlias = Array[_Union149] | _NDArray[_Union87]
+    _P504: TypeAlias = Array[_Union149] | _NDArray[_Union87]
+    _P505: TypeAlias = Array[_Union150] | _NDArray[_Union151]
+    _P506: TypeAlias = Array[_Union150] | _NDArray[_Union151]
+    _P507: TypeAlias = Array[_Union152] | _NDArray[_Union92]
+    _P508: TypeAlias = Array[_Union152] | _NDArray[_Union92]
     _P509: TypeAlias = Array[uint64]
-    _P510: TypeAlias = Array[_Union106]
+    _P510: TypeAlias = Array[_Union107]
     _P511: TypeAlias = Array[float16]
     _P512: TypeAlias = Array[float32]
-    _P513: TypeAlias = Array[_Union107]
+    _P513: TypeAlias = Array[_Union108]
     _P514: TypeAlias = Array[complex64]
     _P515: TypeAlias = Array[int32]
     _P516: TypeAlias = Array[uint32]
     _P517: TypeAlias = Array[bool_ | uint2]
     _P518: TypeAlias = Array[_Exactly_unsignedinteger | _Exactly_integer]
-    _P519: TypeAlias = Array[_Union152]
+    _P519: TypeAlias = Array[_Union153]
     _P520: TypeAlias = Array[bool_]
     _P521: TypeAlias = Array[int64 | builtins.int]
-    _P522: TypeAlias = Array[_Union153]
-    _P523: TypeAlias = Array[_Union154]
+    _P522: TypeAlias = Array[_Union154]
+    _P523: TypeAlias = Array[_Union155]
     _P524: TypeAlias = Array[_Exactly_signedinteger | _Exactly_integer]
-    _P525: TypeAlias = Array[_Union155]
-    _P526: TypeAlias = Array[_Union156]
-    _P527: TypeAlias = Array[_Union157]
+    _P525: TypeAlias = Array[_Union156]
+    _P526: TypeAlias = Array[_Union157]
+    _P527: TypeAlias = Array[_Union158]
     _P528: TypeAlias = Array[float64 | builtins.float]
-    _P529: TypeAlias = Array[_Union113]
-    _P530: TypeAlias = Array[_Union158]
-    _P531: TypeAlias = Array[_Union159]
+    _P529: TypeAlias = Array[_Union114]
+    _P530: TypeAlias = Array[_Union159]
+    _P531: TypeAlias = Array[_Union160]
     _P532: TypeAlias = Array[_Exactly_floating | _Exactly_inexact]
-    _P533: TypeAlias = Array[_Union96]
-    _P534: TypeAlias = Array[_Union160]
-    _P535: TypeAlias = Array[_Union161]
+    _P533: TypeAlias = Array[_Union97]
+    _P534: TypeAlias = Array[_Union161]
+    _P535: TypeAlias = Array[_Union162]
     _P536: TypeAlias = Array[_Exactly_number | _Exactly_generic]
-    _P537: TypeAlias = Array[_Union162]
-    _P538: TypeAlias = Array[_Union112]
-    _P539: TypeAlias = Array[_Union163]
+    _P537: TypeAlias = Array[_Union163]
+    _P538: TypeAlias = Array[_Union113]
+    _P539: TypeAlias = Array[_Union164]
     _P540: TypeAlias = Array[complex128 | builtins.complex]
     _P541: TypeAlias = Array[bool_ | _Exactly_generic]
-    _P542: TypeAlias = Array[_Union164]
+    _P542: TypeAlias = Array[_Union165]
 if not MYPY and PYRIGHT_GATES:  # read by pyright alone, which keeps these first declarations (open bounds)
     _P0_bound: TypeAlias = object
     _P1_bound: TypeAlias = object
@@ -1761,217 +1763,217 @@ if not MYPY:  # ty, pyrefly: TypeVars bound to the types (pyright: to object)
     _P329_bound: TypeAlias = Array[bool_] | _NDArray[np.bool_]
     _P330_bound: TypeAlias = Array[bool_] | _NDArray[np.bool_]
     _P331_bound: TypeAlias = Array[bool_ | uint2] | _NDArray[np.bool_]
-    _P332_bound: TypeAlias = Array[_Union51] | _NDArray[np.bool_]
-    _P333_bound: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
-    _P334_bound: TypeAlias = Array[_Union53] | _NDArray[np.bool_ | np.uint8]
+    _P332_bound: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P333_bound: TypeAlias = Array[_Union53] | _NDArray[np.bool_]
+    _P334_bound: TypeAlias = Array[_Union54] | _NDArray[np.bool_ | np.uint8]
     _P335_bound: TypeAlias = Array[uint8] | _NDArray[np.uint8]
     _P336_bound: TypeAlias = Array[uint8] | _NDArray[np.uint8]
-    _P337_bound: TypeAlias = Array[_Union54] | _NDArray[np.bool_]
-    _P338_bound: TypeAlias = Array[_Union55] | _NDArray[_Union56]
+    _P337_bound: TypeAlias = Array[_Union55] | _NDArray[np.bool_]
+    _P338_bound: TypeAlias = Array[_Union56] | _NDArray[_Union57]
     _P339_bound: TypeAlias = Array[uint16] | _NDArray[np.uint16]
     _P340_bound: TypeAlias = Array[uint16] | _NDArray[np.uint16]
-    _P341_bound: TypeAlias = Array[_Union57] | _NDArray[_Union58]
-    _P342_bound: TypeAlias = Array[_Union59] | _NDArray[_Union60]
+    _P341_bound: TypeAlias = Array[_Union58] | _NDArray[_Union59]
+    _P342_bound: TypeAlias = Array[_Union60] | _NDArray[_Union61]
     _P343_bound: TypeAlias = Array[uint32] | _NDArray[np.uint32]
     _P344_bound: TypeAlias = Array[uint32] | _NDArray[np.uint32]
-    _P345_bound: TypeAlias = Array[_Union61] | _NDArray[_Union62]
-    _P346_bound: TypeAlias = Array[_Union63] | _NDArray[_Union64]
+    _P345_bound: TypeAlias = Array[_Union62] | _NDArray[_Union63]
+    _P346_bound: TypeAlias = Array[_Union64] | _NDArray[_Union65]
     _P347_bound: TypeAlias = Array[uint64] | _NDArray[np.uint64]
     _P348_bound: TypeAlias = Array[uint64] | _NDArray[np.uint64]
-    _P349_bound: TypeAlias = Array[_Union59] | _NDArray[_Union60]
+    _P349_bound: TypeAlias = Array[_Union60] | _NDArray[_Union61]
     _P350_bound: TypeAlias = Array[int32] | _NDArray[np.int32]
     _P351_bound: TypeAlias = Array[int32] | _NDArray[np.int32]
-    _P352_bound: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P352_bound: TypeAlias = Array[_Union53] | _NDArray[np.bool_]
     _P353_bound: TypeAlias = Array[bool_ | uint2] | _NDArray[np.bool_]
-    _P354_bound: TypeAlias = Array[_Union54] | _NDArray[np.bool_]
-    _P355_bound: TypeAlias = Array[_Union51] | _NDArray[np.bool_]
-    _P356_bound: TypeAlias = Array[_Union57] | _NDArray[_Union58]
+    _P354_bound: TypeAlias = Array[_Union55] | _NDArray[np.bool_]
+    _P355_bound: TypeAlias = Array[_Union52] | _NDArray[np.bool_]
+    _P356_bound: TypeAlias = Array[_Union58] | _NDArray[_Union59]
     _P357_bound: TypeAlias = Array[int8] | _NDArray[np.int8]
     _P358_bound: TypeAlias = Array[int8] | _NDArray[np.int8]
-    _P359_bound: TypeAlias = Array[_Union53] | _NDArray[np.bool_ | np.uint8]
-    _P360_bound: TypeAlias = Array[_Union61] | _NDArray[_Union62]
+    _P359_bound: TypeAlias = Array[_Union54] | _NDArray[np.bool_ | np.uint8]
+    _P360_bound: TypeAlias = Array[_Union62] | _NDArray[_Union63]
     _P361_bound: TypeAlias = Array[int16] | _NDArray[np.int16]
     _P362_bound: TypeAlias = Array[int16] | _NDArray[np.int16]
-    _P363_bound: TypeAlias = Array[_Union55] | _NDArray[_Union56]
-    _P364_bound: TypeAlias = Array[_Union65] | _NDArray[_Union66]
-    _P365_bound: TypeAlias = Array[_Union67] | _NDArray[_Union68]
+    _P363_bound: TypeAlias = Array[_Union56] | _NDArray[_Union57]
+    _P364_bound: TypeAlias = Array[_Union66] | _NDArray[_Union67]
+    _P365_bound: TypeAlias = Array[_Union68] | _NDArray[_Union69]
     _P366_bound: TypeAlias = Array[int64] | _NDArray[np.int64]
     _P367_bound: TypeAlias = Array[int64 | builtins.int] | _NDArray[np.int64]
-    _P368_bound: TypeAlias = Array[_Union69] | _NDArray[_Union70]
-    _P369_bound: TypeAlias = Array[_Union71] | _NDArray[_Union68]
-    _P370_bound: TypeAlias = Array[_Union72] | _NDArray[_Union68]
-    _P371_bound: TypeAlias = Array[_Union73] | _NDArray[_Union68]
-    _P372_bound: TypeAlias = Array[_Union74] | _NDArray[_Union68]
-    _P373_bound: TypeAlias = Array[_Union75] | _NDArray[_Union68]
-    _P374_bound: TypeAlias = Array[_Union76] | _NDArray[_Union68]
-    _P375_bound: TypeAlias = Array[_Union77] | _NDArray[_Union68]
-    _P376_bound: TypeAlias = Array[_Union78] | _NDArray[_Union68]
-    _P377_bound: TypeAlias = Array[_Union79] | _NDArray[_Union80]
-    _P378_bound: TypeAlias = Array[_Union81] | _NDArray[_Union80]
-    _P379_bound: TypeAlias = Array[_Union82] | _NDArray[_Union80]
+    _P368_bound: TypeAlias = Array[_Union70] | _NDArray[_Union71]
+    _P369_bound: TypeAlias = Array[_Union72] | _NDArray[_Union69]
+    _P370_bound: TypeAlias = Array[_Union73] | _NDArray[_Union69]
+    _P371_bound: TypeAlias = Array[_Union74] | _NDArray[_Union69]
+    _P372_bound: TypeAlias = Array[_Union75] | _NDArray[_Union69]
+    _P373_bound: TypeAlias = Array[_Union76] | _NDArray[_Union69]
+    _P374_bound: TypeAlias = Array[_Union77] | _NDArray[_Union69]
+    _P375_bound: TypeAlias = Array[_Union78] | _NDArray[_Union69]
+    _P376_bound: TypeAlias = Array[_Union79] | _NDArray[_Union69]
+    _P377_bound: TypeAlias = Array[_Union80] | _NDArray[_Union81]
+    _P378_bound: TypeAlias = Array[_Union82] | _NDArray[_Union81]
+    _P379_bound: TypeAlias = Array[_Union83] | _NDArray[_Union81]
     _P380_bound: TypeAlias = Array[float16] | _NDArray[np.float16]
-    _P381_bound: TypeAlias = Array[_Union83] | _NDArray[_Union84]
+    _P381_bound: TypeAlias = Array[_Union84] | _NDArray[_Union85]
     _P382_bound: TypeAlias = Array[float32] | _NDArray[np.float32]
-    _P383_bound: TypeAlias = Array[_Union85] | _NDArray[_Union86]
+    _P383_bound: TypeAlias = Array[_Union86] | _NDArray[_Union87]
     _P384_bound: TypeAlias = Array[float64] | _NDArray[np.float64]
     _P385_bound: TypeAlias = Array[float64 | builtins.float] | _NDArray[np.float64]
-    _P386_bound: TypeAlias = Array[_Union87] | _NDArray[_Union84]
-    _P387_bound: TypeAlias = Array[_Union88] | _NDArray[_Union89]
+    _P386_bound: TypeAlias = Array[_Union88] | _NDArray[_Union85]
+    _P387_bound: TypeAlias = Array[_Union89] | _NDArray[_Union90]
     _P388_bound: TypeAlias = Array[complex64] | _NDArray[np.complex64]
-    _P389_bound: TypeAlias = Array[_Union90] | _NDArray[_Union91]
+    _P389_bound: TypeAlias = Array[_Union91] | _NDArray[_Union92]
     _P390_bound: TypeAlias = Array[complex128] | _NDArray[np.complex128]
     _P391_bound: TypeAlias = Array[complex128 | builtins.complex] | _NDArray[np.complex128]
-    _P392_bound: TypeAlias = Array[_Union92] | _NDArray[_Union89]
-    _P393_bound: TypeAlias = Array[_Union93] | _NDArray[_Union68]
+    _P392_bound: TypeAlias = Array[_Union93] | _NDArray[_Union90]
+    _P393_bound: TypeAlias = Array[_Union94] | _NDArray[_Union69]
     _P394_bound: TypeAlias = Array[builtins.int]
     _P395_bound: TypeAlias = Array[float16] | _NDArray[np.float16]
-    _P396_bound: TypeAlias = Array[_Union94] | _NDArray[_Union68]
+    _P396_bound: TypeAlias = Array[_Union95] | _NDArray[_Union69]
     _P397_bound: TypeAlias = Array[float32] | _NDArray[np.float32]
-    _P398_bound: TypeAlias = Array[_Union81] | _NDArray[_Union80]
+    _P398_bound: TypeAlias = Array[_Union82] | _NDArray[_Union81]
     _P399_bound: TypeAlias = Array[float64] | _NDArray[np.float64]
     _P400_bound: TypeAlias = Array[builtins.int]
     _P401_bound: TypeAlias = Array[builtins.float]
     _P402_bound: TypeAlias = Array[complex64] | _NDArray[np.complex64]
-    _P403_bound: TypeAlias = Array[_Union85] | _NDArray[_Union86]
+    _P403_bound: TypeAlias = Array[_Union86] | _NDArray[_Union87]
     _P404_bound: TypeAlias = Array[complex128] | _NDArray[np.complex128]
     _P405_bound: TypeAlias = Array[builtins.int | builtins.float]
     _P406_bound: TypeAlias = Array[builtins.int | builtins.float]
     _P407_bound: TypeAlias = Array[builtins.float]
     _P408_bound: TypeAlias = Array[builtins.complex]
-    _P409_bound: TypeAlias = Array[_Union95]
+    _P409_bound: TypeAlias = Array[_Union96]
     _P410_bound: TypeAlias = Array[builtins.complex]
     _P411_bound: TypeAlias = Array[uint64]
-    _P412_bound: TypeAlias = Array[_Union96] | _NDArray[_Union68]
-    _P413_bound: TypeAlias = Array[_Union97] | _NDArray[_Union68]
-    _P414_bound: TypeAlias = Array[_Union98] | _NDArray[_Union68]
-    _P415_bound: TypeAlias = Array[_Union99] | _NDArray[_Union68]
-    _P416_bound: TypeAlias = Array[_Union100] | _NDArray[_Union68]
-    _P417_bound: TypeAlias = Array[_Union101] | _NDArray[_Union68]
-    _P418_bound: TypeAlias = Array[_Union102] | _NDArray[_Union80]
-    _P419_bound: TypeAlias = Array[_Union103] | _NDArray[_Union80]
-    _P420_bound: TypeAlias = Array[_Union104] | _NDArray[_Union86]
-    _P421_bound: TypeAlias = Array[_Union105] | _NDArray[_Union91]
+    _P412_bound: TypeAlias = Array[_Union97] | _NDArray[_Union69]
+    _P413_bound: TypeAlias = Array[_Union98] | _NDArray[_Union69]
+    _P414_bound: TypeAlias = Array[_Union99] | _NDArray[_Union69]
+    _P415_bound: TypeAlias = Array[_Union100] | _NDArray[_Union69]
+    _P416_bound: TypeAlias = Array[_Union101] | _NDArray[_Union69]
+    _P417_bound: TypeAlias = Array[_Union102] | _NDArray[_Union69]
+    _P418_bound: TypeAlias = Array[_Union103] | _NDArray[_Union81]
+    _P419_bound: TypeAlias = Array[_Union104] | _NDArray[_Union81]
+    _P420_bound: TypeAlias = Array[_Union105] | _NDArray[_Union87]
+    _P421_bound: TypeAlias = Array[_Union106] | _NDArray[_Union92]
     _P422_bound: TypeAlias = Array[float16]
-    _P423_bound: TypeAlias = Array[_Union106]
+    _P423_bound: TypeAlias = Array[_Union107]
     _P424_bound: TypeAlias = Array[float32]
     _P425_bound: TypeAlias = Array[complex64]
-    _P426_bound: TypeAlias = Array[_Union107]
-    _P427_bound: TypeAlias = Array[_Union108]
+    _P426_bound: TypeAlias = Array[_Union108]
+    _P427_bound: TypeAlias = Array[_Union109]
     _P428_bound: TypeAlias = Array[int32]
-    _P429_bound: TypeAlias = Array[_Union109]
+    _P429_bound: TypeAlias = Array[_Union110]
     _P430_bound: TypeAlias = Array[uint32]
-    _P431_bound: TypeAlias = Array[_Union63]
-    _P432_bound: TypeAlias = Array[_Union110]
-    _P433_bound: TypeAlias = Array[_Union111]
+    _P431_bound: TypeAlias = Array[_Union64]
+    _P432_bound: TypeAlias = Array[_Union111]
+    _P433_bound: TypeAlias = Array[_Union112]
     _P434_bound: TypeAlias = Array[_Exactly_unsignedinteger | _Exactly_integer]
-    _P435_bound: TypeAlias = Array[_Union112]
+    _P435_bound: TypeAlias = Array[_Union113]
     _P436_bound: TypeAlias = Array[bool_]
-    _P437_bound: TypeAlias = _NDArray[_Union91]
-    _P438_bound: TypeAlias = Array[_Union113]
+    _P437_bound: TypeAlias = _NDArray[_Union92]
+    _P438_bound: TypeAlias = Array[_Union114]
     _P439_bound: TypeAlias = Array[int64 | builtins.int]
-    _P440_bound: TypeAlias = Array[_Union81]
-    _P441_bound: TypeAlias = Array[_Union67]
-    _P442_bound: TypeAlias = Array[_Union114]
+    _P440_bound: TypeAlias = Array[_Union82]
+    _P441_bound: TypeAlias = Array[_Union68]
+    _P442_bound: TypeAlias = Array[_Union115]
     _P443_bound: TypeAlias = Array[float64 | builtins.float]
-    _P444_bound: TypeAlias = Array[_Union88]
-    _P445_bound: TypeAlias = Array[_Union85]
-    _P446_bound: TypeAlias = Array[_Union115]
+    _P444_bound: TypeAlias = Array[_Union89]
+    _P445_bound: TypeAlias = Array[_Union86]
+    _P446_bound: TypeAlias = Array[_Union116]
     _P447_bound: TypeAlias = Array[_Exactly_number | _Exactly_generic]
     _P448_bound: TypeAlias = Array[complex128 | builtins.complex]
     _P449_bound: TypeAlias = Array[bool_ | builtins.int] | _NDArray[np.bool_]
     _P450_bound: TypeAlias = Array[bool_ | builtins.int] | _NDArray[np.bool_]
-    _P451_bound: TypeAlias = Array[_Union116] | _NDArray[np.bool_]
-    _P452_bound: TypeAlias = Array[_Union116] | _NDArray[np.bool_]
-    _P453_bound: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
-    _P454_bound: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
-    _P455_bound: TypeAlias = Array[_Union118] | _NDArray[np.bool_ | np.uint8]
-    _P456_bound: TypeAlias = Array[_Union118] | _NDArray[np.bool_ | np.uint8]
-    _P457_bound: TypeAlias = Array[_Union119] | _NDArray[np.bool_]
-    _P458_bound: TypeAlias = Array[_Union119] | _NDArray[np.bool_]
-    _P459_bound: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
-    _P460_bound: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
-    _P461_bound: TypeAlias = Array[_Union121] | _NDArray[np.bool_ | np.int8]
-    _P462_bound: TypeAlias = Array[_Union121] | _NDArray[np.bool_ | np.int8]
-    _P463_bound: TypeAlias = Array[_Union122] | _NDArray[_Union123]
-    _P464_bound: TypeAlias = Array[_Union122] | _NDArray[_Union123]
-    _P465_bound: TypeAlias = Array[_Union124] | _NDArray[_Union125]
-    _P466_bound: TypeAlias = Array[_Union124] | _NDArray[_Union125]
-    _P467_bound: TypeAlias = Array[_Union126] | _NDArray[_Union127]
-    _P468_bound: TypeAlias = Array[_Union126] | _NDArray[_Union127]
-    _P469_bound: TypeAlias = Array[_Union128] | _NDArray[_Union129]
-    _P470_bound: TypeAlias = Array[_Union128] | _NDArray[_Union129]
-    _P471_bound: TypeAlias = Array[_Union130] | _NDArray[_Union131]
-    _P472_bound: TypeAlias = Array[_Union130] | _NDArray[_Union131]
-    _P473_bound: TypeAlias = Array[_Union132] | _NDArray[_Union133]
-    _P474_bound: TypeAlias = Array[_Union132] | _NDArray[_Union133]
-    _P475_bound: TypeAlias = Array[_Union134] | _NDArray[_Union68]
-    _P476_bound: TypeAlias = Array[_Union134] | _NDArray[_Union68]
-    _P477_bound: TypeAlias = Array[_Union135] | _NDArray[_Union68]
-    _P478_bound: TypeAlias = Array[_Union135] | _NDArray[_Union68]
-    _P479_bound: TypeAlias = Array[_Union136] | _NDArray[_Union68]
-    _P480_bound: TypeAlias = Array[_Union136] | _NDArray[_Union68]
-    _P481_bound: TypeAlias = Array[_Union137] | _NDArray[_Union68]
-    _P482_bound: TypeAlias = Array[_Union137] | _NDArray[_Union68]
-    _P483_bound: TypeAlias = Array[_Union138] | _NDArray[_Union68]
-    _P484_bound: TypeAlias = Array[_Union138] | _NDArray[_Union68]
-    _P485_bound: TypeAlias = Array[_Union139] | _NDArray[_Union68]
-    _P486_bound: TypeAlias = Array[_Union139] | _NDArray[_Union68]
-    _P487_bound: TypeAlias = Array[_Union140] | _NDArray[_Union68]
-    _P488_bound: TypeAlias = Array[_Union140] | _NDArray[_Union68]
-    _P489_bound: TypeAlias = Array[_Union141] | _NDArray[_Union68]
-    _P490_bound: TypeAlias = Array[_Union141] | _NDArray[_Union68]
-    _P491_bound: TypeAlias = Array[_Union142] | _NDArray[_Union68]
-    _P492_bound: TypeAlias = Array[_Union142] | _NDArray[_Union68]
-    _P493_bound: TypeAlias = Array[_Union143] | _NDArray[_Union68]
-    _P494_bound: TypeAlias = Array[_Union143] | _NDArray[_Union68]
-    _P495_bound: TypeAlias = Array[_Union144] | _NDArray[_Union68]
-    _P496_bound: TypeAlias = Array[_Union144] | _NDArray[_Union68]
-    _P497_bound: TypeAlias = Array[_Union145] | _NDArray[_Union80]
-    _P498_bound: TypeAlias = Array[_Union145] | _NDArray[_Union80]
-    _P499_bound: TypeAlias = Array[_Union146] | _NDArray[_Union68]
-    _P500_bound: TypeAlias = Array[_Union146] | _NDArray[_Union68]
-    _P501_bound: TypeAlias = Array[_Union147] | _NDArray[_Union84]
-    _P502_bound: TypeAlias = Array[_Union147] | _NDArray[_Union84]
-    _P503_bound: TypeAlias = Array[_Union148] | _NDArray[_Union86]
-    _P504_bound: TypeAlias = Array[_Union148] | _NDArray[_Union86]
-    _P505_bound: TypeAlias = Array[_Union149] | _NDArray[_Union150]
-    _P506_bound: TypeAlias = Array[_Union149] | _NDArray[_Union150]
-    _P507_bound: TypeAlias = Array[_Union151] | _NDArray[_Union91]
-    _P508_bound: TypeAlias = Array[_Union151] | _NDArray[_Union91]
+    _P451_bound: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
+    _P452_bound: TypeAlias = Array[_Union117] | _NDArray[np.bool_]
+    _P453_bound: TypeAlias = Array[_Union118] | _NDArray[np.bool_]
+    _P454_bound: TypeAlias = Array[_Union118] | _NDArray[np.bool_]
+    _P455_bound: TypeAlias = Array[_Union119] | _NDArray[np.bool_ | np.uint8]
+    _P456_bound: TypeAlias = Array[_Union119] | _NDArray[np.bool_ | np.uint8]
+    _P457_bound: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
+    _P458_bound: TypeAlias = Array[_Union120] | _NDArray[np.bool_]
+    _P459_bound: TypeAlias = Array[_Union121] | _NDArray[np.bool_]
+    _P460_bound: TypeAlias = Array[_Union121] | _NDArray[np.bool_]
+    _P461_bound: TypeAlias = Array[_Union122] | _NDArray[np.bool_ | np.int8]
+    _P462_bound: TypeAlias = Array[_Union122] | _NDArray[np.bool_ | np.int8]
+    _P463_bound: TypeAlias = Array[_Union123] | _NDArray[_Union124]
+    _P464_bound: TypeAlias = Array[_Union123] | _NDArray[_Union124]
+    _P465_bound: TypeAlias = Array[_Union125] | _NDArray[_Union126]
+    _P466_bound: TypeAlias = Array[_Union125] | _NDArray[_Union126]
+    _P467_bound: TypeAlias = Array[_Union127] | _NDArray[_Union128]
+    _P468_bound: TypeAlias = Array[_Union127] | _NDArray[_Union128]
+    _P469_bound: TypeAlias = Array[_Union129] | _NDArray[_Union130]
+    _P470_bound: TypeAlias = Array[_Union129] | _NDArray[_Union130]
+    _P471_bound: TypeAlias = Array[_Union131] | _NDArray[_Union132]
+    _P472_bound: TypeAlias = Array[_Union131] | _NDArray[_Union132]
+    _P473_bound: TypeAlias = Array[_Union133] | _NDArray[_Union134]
+    _P474_bound: TypeAlias = Array[_Union133] | _NDArray[_Union134]
+    _P475_bound: TypeAlias = Array[_Union135] | _NDArray[_Union69]
+    _P476_bound: TypeAlias = Array[_Union135] | _NDArray[_Union69]
+    _P477_bound: TypeAlias = Array[_Union136] | _NDArray[_Union69]
+    _P478_bound: TypeAlias = Array[_Union136] | _NDArray[_Union69]
+    _P479_bound: TypeAlias = Array[_Union137] | _NDArray[_Union69]
+    _P480_bound: TypeAlias = Array[_Union137] | _NDArray[_Union69]
+    _P481_bound: TypeAlias = Array[_Union138] | _NDArray[_Union69]
+    _P482_bound: TypeAlias = Array[_Union138] | _NDArray[_Union69]
+    _P483_bound: TypeAlias = Array[_Union139] | _NDArray[_Union69]
+    _P484_bound: TypeAlias = Array[_Union139] | _NDArray[_Union69]
+    _P485_bound: TypeAlias = Array[_Union140] | _NDArray[_Union69]
+    _P486_bound: TypeAlias = Array[_Union140] | _NDArray[_Union69]
+    _P487_bound: TypeAlias = Array[_Union141] | _NDArray[_Union69]
+    _P488_bound: TypeAlias = Array[_Union141] | _NDArray[_Union69]
+    _P489_bound: TypeAlias = Array[_Union142] | _NDArray[_Union69]
+    _P490_bound: TypeAlias = Array[_Union142] | _NDArray[_Union69]
+    _P491_bound: TypeAlias = Array[_Union143] | _NDArray[_Union69]
+    _P492_bound: TypeAlias = Array[_Union143] | _NDArray[_Union69]
+    _P493_bound: TypeAlias = Array[_Union144] | _NDArray[_Union69]
+    _P494_bound: TypeAlias = Array[_Union144] | _NDArray[_Union69]
+    _P495_bound: TypeAlias = Array[_Union145] | _NDArray[_Union69]
+    _P496_bound: TypeAlias = Array[_Union145] | _NDArray[_Union69]
+    _P497_bound: TypeAlias = Array[_Union146] | _NDArray[_Union81]
+    _P498_bound: TypeAlias = Array[_Union146] | _NDArray[_Union81]
+    _P499_bound: TypeAlias = Array[_Union147] | _NDArray[_Union69]
+    _P500_bound: TypeAlias = Array[_Union147] | _NDArray[_Union69]
+    _P501_bound: TypeAlias = Array[_Union148] | _NDArray[_Union85]
+    _P502_bound: TypeAlias = Array[_Union148] | _NDArray[_Union85]
+    _P503_bound: TypeAlias = Array[_Union149] | _NDArray[_Union87]
+    _P504_bound: TypeAlias = Array[_Union149] | _NDArray[_Union87]
+    _P505_bound: TypeAlias = Array[_Union150] | _NDArray[_Union151]
+    _P506_bound: TypeAlias = Array[_Union150] | _NDArray[_Union151]
+    _P507_bound: TypeAlias = Array[_Union152] | _NDArray[_Union92]
+    _P508_bound: TypeAlias = Array[_Union152] | _NDArray[_Union92]
     _P509_bound: TypeAlias = Array[uint64]
-    _P510_bound: TypeAlias = Array[_Union106]
+    _P510_bound: TypeAlias = Array[_Union107]
     _P511_bound: TypeAlias = Array[float16]
     _P512_bound: TypeAlias = Array[float32]
-    _P513_bound: TypeAlias = Array[_Union107]
+    _P513_bound: TypeAlias = Array[_Union108]
     _P514_bound: TypeAlias = Array[complex64]
     _P515_bound: TypeAlias = Array[int32]
     _P516_bound: TypeAlias = Array[uint32]
     _P517_bound: TypeAlias = Array[bool_ | uint2]
     _P518_bound: TypeAlias = Array[_Exactly_unsignedinteger | _Exactly_integer]
-    _P519_bound: TypeAlias = Array[_Union152]
+    _P519_bound: TypeAlias = Array[_Union153]
     _P520_bound: TypeAlias = Array[bool_]
     _P521_bound: TypeAlias = Array[int64 | builtins.int]
-    _P522_bound: TypeAlias = Array[_Union153]
-    _P523_bound: TypeAlias = Array[_Union154]
+    _P522_bound: TypeAlias = Array[_Union154]
+    _P523_bound: TypeAlias = Array[_Union155]
     _P524_bound: TypeAlias = Array[_Exactly_signedinteger | _Exactly_integer]
-    _P525_bound: TypeAlias = Array[_Union155]
-    _P526_bound: TypeAlias = Array[_Union156]
-    _P527_bound: TypeAlias = Array[_Union157]
+    _P525_bound: TypeAlias = Array[_Union156]
+    _P526_bound: TypeAlias = Array[_Union157]
+    _P527_bound: TypeAlias = Array[_Union158]
     _P528_bound: TypeAlias = Array[float64 | builtins.float]
-    _P529_bound: TypeAlias = Array[_Union113]
-    _P530_bound: TypeAlias = Array[_Union158]
-    _P531_bound: TypeAlias = Array[_Union159]
+    _P529_bound: TypeAlias = Array[_Union114]
+    _P530_bound: TypeAlias = Array[_Union159]
+    _P531_bound: TypeAlias = Array[_Union160]
     _P532_bound: TypeAlias = Array[_Exactly_floating | _Exactly_inexact]
-    _P533_bound: TypeAlias = Array[_Union96]
-    _P534_bound: TypeAlias = Array[_Union160]
-    _P535_bound: TypeAlias = Array[_Union161]
+    _P533_bound: TypeAlias = Array[_Union97]
+    _P534_bound: TypeAlias = Array[_Union161]
+    _P535_bound: TypeAlias = Array[_Union162]
     _P536_bound: TypeAlias = Array[_Exactly_number | _Exactly_generic]
-    _P537_bound: TypeAlias = Array[_Union162]
-    _P538_bound: TypeAlias = Array[_Union112]
-    _P539_bound: TypeAlias = Array[_Union163]
+    _P537_bound: TypeAlias = Array[_Union163]
+    _P538_bound: TypeAlias = Array[_Union113]
+    _P539_bound: TypeAlias = Array[_Union164]
     _P540_bound: TypeAlias = Array[complex128 | builtins.complex]
     _P541_bound: TypeAlias = Array[bool_ | _Exactly_generic]
-    _P542_bound: TypeAlias = Array[_Union164]
+    _P542_bound: TypeAlias = Array[_Union165]
     _P0 = TypeVar("_P0", bound=_P0_bound)
     _P1 = TypeVar("_P1", bound=_P1_bound)
     _P2 = TypeVar("_P2", bound=_P2_bound)
@@ -2714,178 +2716,178 @@ _jt_gate_195: Callable[[_Union7], None]
 _jt_gate_196: Callable[[Array[bool_] | _NDArray[np.bool_], Array[bool_] | _NDArray[np.bool_]], None]
 _jt_gate_197: Callable[[Array[bool_ | uint2] | _NDArray[np.bool_], Array[uint2]], None]
 _jt_gate_198: Callable[[Array[uint2], Array[bool_] | _NDArray[np.bool_]], None]
-_jt_gate_199: Callable[[Array[_Union51] | _NDArray[np.bool_], Array[uint4]], None]
-_jt_gate_200: Callable[[Array[uint4], Array[_Union52] | _NDArray[np.bool_]], None]
-_jt_gate_201: Callable[[Array[_Union53] | _NDArray[np.bool_ | np.uint8], Array[uint8] | _NDArray[np.uint8]], None]
-_jt_gate_202: Callable[[Array[uint8] | _NDArray[np.uint8], Array[_Union54] | _NDArray[np.bool_]], None]
-_jt_gate_203: Callable[[Array[_Union55] | _NDArray[_Union56], Array[uint16] | _NDArray[np.uint16]], None]
-_jt_gate_204: Callable[[Array[uint16] | _NDArray[np.uint16], Array[_Union57] | _NDArray[_Union58]], None]
-_jt_gate_205: Callable[[Array[_Union59] | _NDArray[_Union60], Array[uint32] | _NDArray[np.uint32]], None]
-_jt_gate_206: Callable[[Array[uint32] | _NDArray[np.uint32], Array[_Union61] | _NDArray[_Union62]], None]
-_jt_gate_207: Callable[[Array[_Union63] | _NDArray[_Union64], Array[uint64] | _NDArray[np.uint64]], None]
-_jt_gate_208: Callable[[Array[uint64] | _NDArray[np.uint64], Array[_Union59] | _NDArray[_Union60]], None]
+_jt_gate_199: Callable[[Array[_Union52] | _NDArray[np.bool_], Array[uint4]], None]
+_jt_gate_200: Callable[[Array[uint4], Array[_Union53] | _NDArray[np.bool_]], None]
+_jt_gate_201: Callable[[Array[_Union54] | _NDArray[np.bool_ | np.uint8], Array[uint8] | _NDArray[np.uint8]], None]
+_jt_gate_202: Callable[[Array[uint8] | _NDArray[np.uint8], Array[_Union55] | _NDArray[np.bool_]], None]
+_jt_gate_203: Callable[[Array[_Union56] | _NDArray[_Union57], Array[uint16] | _NDArray[np.uint16]], None]
+_jt_gate_204: Callable[[Array[uint16] | _NDArray[np.uint16], Array[_Union58] | _NDArray[_Union59]], None]
+_jt_gate_205: Callable[[Array[_Union60] | _NDArray[_Union61], Array[uint32] | _NDArray[np.uint32]], None]
+_jt_gate_206: Callable[[Array[uint32] | _NDArray[np.uint32], Array[_Union62] | _NDArray[_Union63]], None]
+_jt_gate_207: Callable[[Array[_Union64] | _NDArray[_Union65], Array[uint64] | _NDArray[np.uint64]], None]
+_jt_gate_208: Callable[[Array[uint64] | _NDArray[np.uint64], Array[_Union60] | _NDArray[_Union61]], None]
 _jt_gate_209: Callable[[Array[int32] | _NDArray[np.int32], Array[uint64] | _NDArray[np.uint64]], None]
 _jt_gate_210: Callable[[Array[uint64] | _NDArray[np.uint64], Array[int32] | _NDArray[np.int32]], None]
-_jt_gate_211: Callable[[Array[_Union52] | _NDArray[np.bool_], Array[int2]], None]
+_jt_gate_211: Callable[[Array[_Union53] | _NDArray[np.bool_], Array[int2]], None]
 _jt_gate_212: Callable[[Array[int2], Array[bool_ | uint2] | _NDArray[np.bool_]], None]
-_jt_gate_213: Callable[[Array[_Union54] | _NDArray[np.bool_], Array[int4]], None]
-_jt_gate_214: Callable[[Array[int4], Array[_Union51] | _NDArray[np.bool_]], None]
-_jt_gate_215: Callable[[Array[_Union57] | _NDArray[_Union58], Array[int8] | _NDArray[np.int8]], None]
-_jt_gate_216: Callable[[Array[int8] | _NDArray[np.int8], Array[_Union53] | _NDArray[np.bool_ | np.uint8]], None]
-_jt_gate_217: Callable[[Array[_Union61] | _NDArray[_Union62], Array[int16] | _NDArray[np.int16]], None]
-_jt_gate_218: Callable[[Array[int16] | _NDArray[np.int16], Array[_Union55] | _NDArray[_Union56]], None]
-_jt_gate_219: Callable[[Array[_Union65] | _NDArray[_Union66], Array[int32] | _NDArray[np.int32]], None]
-_jt_gate_220: Callable[[Array[int32] | _NDArray[np.int32], Array[_Union59] | _NDArray[_Union60]], None]
-_jt_gate_221: Callable[[Array[_Union67] | _NDArray[_Union68], Array[int64] | _NDArray[np.int64]], None]
-_jt_gate_222: Callable[[Array[int64 | builtins.int] | _NDArray[np.int64], Array[_Union69] | _NDArray[_Union70]], None]
-_jt_gate_223: Callable[[Array[_Union71] | _NDArray[_Union68], Array[float4_e2m1fn]], None]
-_jt_gate_224: Callable[[Array[_Union72] | _NDArray[_Union68], Array[float8_e3m4]], None]
-_jt_gate_225: Callable[[Array[_Union73] | _NDArray[_Union68], Array[float8_e4m3]], None]
-_jt_gate_226: Callable[[Array[_Union74] | _NDArray[_Union68], Array[float8_e4m3b11fnuz]], None]
-_jt_gate_227: Callable[[Array[_Union75] | _NDArray[_Union68], Array[float8_e4m3fn]], None]
-_jt_gate_228: Callable[[Array[_Union76] | _NDArray[_Union68], Array[float8_e4m3fnuz]], None]
-_jt_gate_229: Callable[[Array[_Union77] | _NDArray[_Union68], Array[float8_e5m2]], None]
-_jt_gate_230: Callable[[Array[_Union78] | _NDArray[_Union68], Array[float8_e5m2fnuz]], None]
-_jt_gate_231: Callable[[Array[_Union79] | _NDArray[_Union80], Array[float8_e8m0fnu]], None]
-_jt_gate_232: Callable[[Array[_Union81] | _NDArray[_Union80], Array[bfloat16]], None]
-_jt_gate_233: Callable[[Array[_Union82] | _NDArray[_Union80], Array[float16] | _NDArray[np.float16]], None]
-_jt_gate_234: Callable[[Array[_Union83] | _NDArray[_Union84], Array[float32] | _NDArray[np.float32]], None]
-_jt_gate_235: Callable[[Array[_Union85] | _NDArray[_Union86], Array[float64] | _NDArray[np.float64]], None]
-_jt_gate_236: Callable[[Array[float64 | builtins.float] | _NDArray[np.float64], Array[_Union87] | _NDArray[_Union84]], None]
-_jt_gate_237: Callable[[Array[_Union88] | _NDArray[_Union89], Array[complex64] | _NDArray[np.complex64]], None]
-_jt_gate_238: Callable[[Array[_Union90] | _NDArray[_Union91], Array[complex128] | _NDArray[np.complex128]], None]
-_jt_gate_239: Callable[[Array[complex128 | builtins.complex] | _NDArray[np.complex128], Array[_Union92] | _NDArray[_Union89]], None]
-_jt_gate_240: Callable[[Array[_Union93] | _NDArray[_Union68], Array[builtins.int]], None]
-_jt_gate_241: Callable[[Array[float16] | _NDArray[np.float16], Array[_Union94] | _NDArray[_Union68]], None]
-_jt_gate_242: Callable[[Array[float32] | _NDArray[np.float32], Array[_Union81] | _NDArray[_Union80]], None]
+_jt_gate_213: Callable[[Array[_Union55] | _NDArray[np.bool_], Array[int4]], None]
+_jt_gate_214: Callable[[Array[int4], Array[_Union52] | _NDArray[np.bool_]], None]
+_jt_gate_215: Callable[[Array[_Union58] | _NDArray[_Union59], Array[int8] | _NDArray[np.int8]], None]
+_jt_gate_216: Callable[[Array[int8] | _NDArray[np.int8], Array[_Union54] | _NDArray[np.bool_ | np.uint8]], None]
+_jt_gate_217: Callable[[Array[_Union62] | _NDArray[_Union63], Array[int16] | _NDArray[np.int16]], None]
+_jt_gate_218: Callable[[Array[int16] | _NDArray[np.int16], Array[_Union56] | _NDArray[_Union57]], None]
+_jt_gate_219: Callable[[Array[_Union66] | _NDArray[_Union67], Array[int32] | _NDArray[np.int32]], None]
+_jt_gate_220: Callable[[Array[int32] | _NDArray[np.int32], Array[_Union60] | _NDArray[_Union61]], None]
+_jt_gate_221: Callable[[Array[_Union68] | _NDArray[_Union69], Array[int64] | _NDArray[np.int64]], None]
+_jt_gate_222: Callable[[Array[int64 | builtins.int] | _NDArray[np.int64], Array[_Union70] | _NDArray[_Union71]], None]
+_jt_gate_223: Callable[[Array[_Union72] | _NDArray[_Union69], Array[float4_e2m1fn]], None]
+_jt_gate_224: Callable[[Array[_Union73] | _NDArray[_Union69], Array[float8_e3m4]], None]
+_jt_gate_225: Callable[[Array[_Union74] | _NDArray[_Union69], Array[float8_e4m3]], None]
+_jt_gate_226: Callable[[Array[_Union75] | _NDArray[_Union69], Array[float8_e4m3b11fnuz]], None]
+_jt_gate_227: Callable[[Array[_Union76] | _NDArray[_Union69], Array[float8_e4m3fn]], None]
+_jt_gate_228: Callable[[Array[_Union77] | _NDArray[_Union69], Array[float8_e4m3fnuz]], None]
+_jt_gate_229: Callable[[Array[_Union78] | _NDArray[_Union69], Array[float8_e5m2]], None]
+_jt_gate_230: Callable[[Array[_Union79] | _NDArray[_Union69], Array[float8_e5m2fnuz]], None]
+_jt_gate_231: Callable[[Array[_Union80] | _NDArray[_Union81], Array[float8_e8m0fnu]], None]
+_jt_gate_232: Callable[[Array[_Union82] | _NDArray[_Union81], Array[bfloat16]], None]
+_jt_gate_233: Callable[[Array[_Union83] | _NDArray[_Union81], Array[float16] | _NDArray[np.float16]], None]
+_jt_gate_234: Callable[[Array[_Union84] | _NDArray[_Union85], Array[float32] | _NDArray[np.float32]], None]
+_jt_gate_235: Callable[[Array[_Union86] | _NDArray[_Union87], Array[float64] | _NDArray[np.float64]], None]
+_jt_gate_236: Callable[[Array[float64 | builtins.float] | _NDArray[np.float64], Array[_Union88] | _NDArray[_Union85]], None]
+_jt_gate_237: Callable[[Array[_Union89] | _NDArray[_Union90], Array[complex64] | _NDArray[np.complex64]], None]
+_jt_gate_238: Callable[[Array[_Union91] | _NDArray[_Union92], Array[complex128] | _NDArray[np.complex128]], None]
+_jt_gate_239: Callable[[Array[complex128 | builtins.complex] | _NDArray[np.complex128], Array[_Union93] | _NDArray[_Union90]], None]
+_jt_gate_240: Callable[[Array[_Union94] | _NDArray[_Union69], Array[builtins.int]], None]
+_jt_gate_241: Callable[[Array[float16] | _NDArray[np.float16], Array[_Union95] | _NDArray[_Union69]], None]
+_jt_gate_242: Callable[[Array[float32] | _NDArray[np.float32], Array[_Union82] | _NDArray[_Union81]], None]
 _jt_gate_243: Callable[[Array[float64] | _NDArray[np.float64], Array[builtins.int]], None]
 _jt_gate_244: Callable[[Array[builtins.int], Array[builtins.int]], None]
 _jt_gate_245: Callable[[Array[builtins.float], Array[builtins.int]], None]
-_jt_gate_246: Callable[[Array[complex64] | _NDArray[np.complex64], Array[_Union85] | _NDArray[_Union86]], None]
+_jt_gate_246: Callable[[Array[complex64] | _NDArray[np.complex64], Array[_Union86] | _NDArray[_Union87]], None]
 _jt_gate_247: Callable[[Array[complex128] | _NDArray[np.complex128], Array[builtins.int | builtins.float]], None]
 _jt_gate_248: Callable[[Array[builtins.int | builtins.float], Array[builtins.float]], None]
 _jt_gate_249: Callable[[Array[builtins.complex], Array[builtins.int | builtins.float]], None]
-_jt_gate_250: Callable[[Array[_Union95], Array[builtins.complex]], None]
+_jt_gate_250: Callable[[Array[_Union96], Array[builtins.complex]], None]
 _jt_gate_251: Callable[[Array[uint64], Array[_Exactly_unsignedinteger]], None]
-_jt_gate_252: Callable[[Array[float4_e2m1fn], Array[_Union96] | _NDArray[_Union68]], None]
-_jt_gate_253: Callable[[Array[float8_e3m4], Array[_Union97] | _NDArray[_Union68]], None]
-_jt_gate_254: Callable[[Array[float8_e4m3], Array[_Union98] | _NDArray[_Union68]], None]
-_jt_gate_255: Callable[[Array[float8_e4m3b11fnuz], Array[_Union99] | _NDArray[_Union68]], None]
-_jt_gate_256: Callable[[Array[float8_e4m3fn], Array[_Union100] | _NDArray[_Union68]], None]
-_jt_gate_257: Callable[[Array[float8_e4m3fnuz], Array[_Union98] | _NDArray[_Union68]], None]
-_jt_gate_258: Callable[[Array[float8_e5m2], Array[_Union101] | _NDArray[_Union68]], None]
-_jt_gate_259: Callable[[Array[float8_e5m2fnuz], Array[_Union101] | _NDArray[_Union68]], None]
-_jt_gate_260: Callable[[Array[float8_e8m0fnu], Array[_Union102] | _NDArray[_Union80]], None]
-_jt_gate_261: Callable[[Array[bfloat16], Array[_Union103] | _NDArray[_Union80]], None]
-_jt_gate_262: Callable[[Array[_Union104] | _NDArray[_Union86], Array[builtins.float]], None]
-_jt_gate_263: Callable[[Array[_Union105] | _NDArray[_Union91], Array[builtins.complex]], None]
-_jt_gate_264: Callable[[Array[float16], Array[_Union106]], None]
-_jt_gate_265: Callable[[Array[float32], Array[_Union106]], None]
-_jt_gate_266: Callable[[Array[complex64], Array[_Union107]], None]
-_jt_gate_267: Callable[[Array[_Union108], Array[_Exactly_signedinteger]], None]
+_jt_gate_252: Callable[[Array[float4_e2m1fn], Array[_Union97] | _NDArray[_Union69]], None]
+_jt_gate_253: Callable[[Array[float8_e3m4], Array[_Union98] | _NDArray[_Union69]], None]
+_jt_gate_254: Callable[[Array[float8_e4m3], Array[_Union99] | _NDArray[_Union69]], None]
+_jt_gate_255: Callable[[Array[float8_e4m3b11fnuz], Array[_Union100] | _NDArray[_Union69]], None]
+_jt_gate_256: Callable[[Array[float8_e4m3fn], Array[_Union101] | _NDArray[_Union69]], None]
+_jt_gate_257: Callable[[Array[float8_e4m3fnuz], Array[_Union99] | _NDArray[_Union69]], None]
+_jt_gate_258: Callable[[Array[float8_e5m2], Array[_Union102] | _NDArray[_Union69]], None]
+_jt_gate_259: Callable[[Array[float8_e5m2fnuz], Array[_Union102] | _NDArray[_Union69]], None]
+_jt_gate_260: Callable[[Array[float8_e8m0fnu], Array[_Union103] | _NDArray[_Union81]], None]
+_jt_gate_261: Callable[[Array[bfloat16], Array[_Union104] | _NDArray[_Union81]], None]
+_jt_gate_262: Callable[[Array[_Union105] | _NDArray[_Union87], Array[builtins.float]], None]
+_jt_gate_263: Callable[[Array[_Union106] | _NDArray[_Union92], Array[builtins.complex]], None]
+_jt_gate_264: Callable[[Array[float16], Array[_Union107]], None]
+_jt_gate_265: Callable[[Array[float32], Array[_Union107]], None]
+_jt_gate_266: Callable[[Array[complex64], Array[_Union108]], None]
+_jt_gate_267: Callable[[Array[_Union109], Array[_Exactly_signedinteger]], None]
 _jt_gate_268: Callable[[Array[int32], Array[_Exactly_signedinteger]], None]
-_jt_gate_269: Callable[[Array[_Union109], Array[_Exactly_unsignedinteger]], None]
+_jt_gate_269: Callable[[Array[_Union110], Array[_Exactly_unsignedinteger]], None]
 _jt_gate_270: Callable[[Array[uint32], Array[_Exactly_unsignedinteger]], None]
-_jt_gate_271: Callable[[Array[_Union63], Array[_Exactly_integer]], None]
-_jt_gate_272: Callable[[Array[_Union110], Array[_Exactly_unsignedinteger]], None]
-_jt_gate_273: Callable[[Array[_Union111], Array[_Exactly_signedinteger]], None]
+_jt_gate_271: Callable[[Array[_Union64], Array[_Exactly_integer]], None]
+_jt_gate_272: Callable[[Array[_Union111], Array[_Exactly_unsignedinteger]], None]
+_jt_gate_273: Callable[[Array[_Union112], Array[_Exactly_signedinteger]], None]
 _jt_gate_274: Callable[[Array[int32], Array[_Exactly_unsignedinteger | _Exactly_integer]], None]
 _jt_gate_275: Callable[[Array[float32], Array[_Exactly_floating]], None]
-_jt_gate_276: Callable[[Array[complex64], Array[_Union112]], None]
+_jt_gate_276: Callable[[Array[complex64], Array[_Union113]], None]
 _jt_gate_277: Callable[[Array[bool_], Array[_Exactly_generic]], None]
-_jt_gate_278: Callable[[_NDArray[_Union91], Array[_Union113]], None]
-_jt_gate_279: Callable[[Array[int64 | builtins.int], Array[_Union106]], None]
-_jt_gate_280: Callable[[Array[_Union81], Array[_Exactly_floating]], None]
-_jt_gate_281: Callable[[Array[_Union67], Array[_Exactly_number]], None]
-_jt_gate_282: Callable[[Array[_Union114], Array[_Exactly_generic]], None]
-_jt_gate_283: Callable[[Array[float64 | builtins.float], Array[_Union107]], None]
-_jt_gate_284: Callable[[Array[_Union88], Array[_Exactly_complexfloating]], None]
-_jt_gate_285: Callable[[Array[_Union85], Array[_Exactly_inexact]], None]
-_jt_gate_286: Callable[[Array[_Union115], Array[_Exactly_number | _Exactly_generic]], None]
-_jt_gate_287: Callable[[Array[complex128 | builtins.complex], Array[_Union113]], None]
-_jt_gate_288: Callable[[Array[_Union90] | _NDArray[_Union91]], None]
+_jt_gate_278: Callable[[_NDArray[_Union92], Array[_Union114]], None]
+_jt_gate_279: Callable[[Array[int64 | builtins.int], Array[_Union107]], None]
+_jt_gate_280: Callable[[Array[_Union82], Array[_Exactly_floating]], None]
+_jt_gate_281: Callable[[Array[_Union68], Array[_Exactly_number]], None]
+_jt_gate_282: Callable[[Array[_Union115], Array[_Exactly_generic]], None]
+_jt_gate_283: Callable[[Array[float64 | builtins.float], Array[_Union108]], None]
+_jt_gate_284: Callable[[Array[_Union89], Array[_Exactly_complexfloating]], None]
+_jt_gate_285: Callable[[Array[_Union86], Array[_Exactly_inexact]], None]
+_jt_gate_286: Callable[[Array[_Union116], Array[_Exactly_number | _Exactly_generic]], None]
+_jt_gate_287: Callable[[Array[complex128 | builtins.complex], Array[_Union114]], None]
+_jt_gate_288: Callable[[Array[_Union91] | _NDArray[_Union92]], None]
 _jt_gate_289: Callable[[Array[bool_ | builtins.int] | _NDArray[np.bool_], Array[bool_ | builtins.int] | _NDArray[np.bool_]], None]
-_jt_gate_290: Callable[[Array[_Union116] | _NDArray[np.bool_], Array[_Union116] | _NDArray[np.bool_]], None]
-_jt_gate_291: Callable[[Array[_Union117] | _NDArray[np.bool_], Array[_Union117] | _NDArray[np.bool_]], None]
-_jt_gate_292: Callable[[Array[_Union118] | _NDArray[np.bool_ | np.uint8], Array[_Union118] | _NDArray[np.bool_ | np.uint8]], None]
-_jt_gate_293: Callable[[Array[_Union119] | _NDArray[np.bool_], Array[_Union119] | _NDArray[np.bool_]], None]
-_jt_gate_294: Callable[[Array[_Union120] | _NDArray[np.bool_], Array[_Union120] | _NDArray[np.bool_]], None]
-_jt_gate_295: Callable[[Array[_Union121] | _NDArray[np.bool_ | np.int8], Array[_Union121] | _NDArray[np.bool_ | np.int8]], None]
-_jt_gate_296: Callable[[Array[_Union122] | _NDArray[_Union123], Array[_Union122] | _NDArray[_Union123]], None]
-_jt_gate_297: Callable[[Array[_Union124] | _NDArray[_Union125], Array[_Union124] | _NDArray[_Union125]], None]
-_jt_gate_298: Callable[[Array[_Union126] | _NDArray[_Union127], Array[_Union126] | _NDArray[_Union127]], None]
-_jt_gate_299: Callable[[Array[_Union128] | _NDArray[_Union129], Array[_Union128] | _NDArray[_Union129]], None]
-_jt_gate_300: Callable[[Array[_Union130] | _NDArray[_Union131], Array[_Union130] | _NDArray[_Union131]], None]
-_jt_gate_301: Callable[[Array[_Union132] | _NDArray[_Union133], Array[_Union132] | _NDArray[_Union133]], None]
-_jt_gate_302: Callable[[Array[_Union134] | _NDArray[_Union68], Array[_Union134] | _NDArray[_Union68]], None]
-_jt_gate_303: Callable[[Array[_Union135] | _NDArray[_Union68], Array[_Union135] | _NDArray[_Union68]], None]
-_jt_gate_304: Callable[[Array[_Union136] | _NDArray[_Union68], Array[_Union136] | _NDArray[_Union68]], None]
-_jt_gate_305: Callable[[Array[_Union137] | _NDArray[_Union68], Array[_Union137] | _NDArray[_Union68]], None]
-_jt_gate_306: Callable[[Array[_Union138] | _NDArray[_Union68], Array[_Union138] | _NDArray[_Union68]], None]
-_jt_gate_307: Callable[[Array[_Union139] | _NDArray[_Union68], Array[_Union139] | _NDArray[_Union68]], None]
-_jt_gate_308: Callable[[Array[_Union140] | _NDArray[_Union68], Array[_Union140] | _NDArray[_Union68]], None]
-_jt_gate_309: Callable[[Array[_Union141] | _NDArray[_Union68], Array[_Union141] | _NDArray[_Union68]], None]
-_jt_gate_310: Callable[[Array[_Union142] | _NDArray[_Union68], Array[_Union142] | _NDArray[_Union68]], None]
-_jt_gate_311: Callable[[Array[_Union143] | _NDArray[_Union68], Array[_Union143] | _NDArray[_Union68]], None]
-_jt_gate_312: Callable[[Array[_Union144] | _NDArray[_Union68], Array[_Union144] | _NDArray[_Union68]], None]
-_jt_gate_313: Callable[[Array[_Union145] | _NDArray[_Union80], Array[_Union145] | _NDArray[_Union80]], None]
-_jt_gate_314: Callable[[Array[_Union146] | _NDArray[_Union68], Array[_Union146] | _NDArray[_Union68]], None]
-_jt_gate_315: Callable[[Array[_Union147] | _NDArray[_Union84], Array[_Union147] | _NDArray[_Union84]], None]
-_jt_gate_316: Callable[[Array[_Union148] | _NDArray[_Union86], Array[_Union148] | _NDArray[_Union86]], None]
-_jt_gate_317: Callable[[Array[_Union149] | _NDArray[_Union150], Array[_Union149] | _NDArray[_Union150]], None]
-_jt_gate_318: Callable[[Array[_Union151] | _NDArray[_Union91], Array[_Union151] | _NDArray[_Union91]], None]
-_jt_gate_319: Callable[[Array[float4_e2m1fn], Array[_Union106]], None]
-_jt_gate_320: Callable[[Array[float8_e3m4], Array[_Union106]], None]
-_jt_gate_321: Callable[[Array[float8_e4m3], Array[_Union106]], None]
-_jt_gate_322: Callable[[Array[float8_e4m3b11fnuz], Array[_Union106]], None]
-_jt_gate_323: Callable[[Array[float8_e4m3fn], Array[_Union106]], None]
-_jt_gate_324: Callable[[Array[float8_e4m3fnuz], Array[_Union106]], None]
-_jt_gate_325: Callable[[Array[float8_e5m2], Array[_Union106]], None]
-_jt_gate_326: Callable[[Array[float8_e5m2fnuz], Array[_Union106]], None]
-_jt_gate_327: Callable[[Array[float8_e8m0fnu], Array[_Union106]], None]
-_jt_gate_328: Callable[[Array[bfloat16], Array[_Union106]], None]
+_jt_gate_290: Callable[[Array[_Union117] | _NDArray[np.bool_], Array[_Union117] | _NDArray[np.bool_]], None]
+_jt_gate_291: Callable[[Array[_Union118] | _NDArray[np.bool_], Array[_Union118] | _NDArray[np.bool_]], None]
+_jt_gate_292: Callable[[Array[_Union119] | _NDArray[np.bool_ | np.uint8], Array[_Union119] | _NDArray[np.bool_ | np.uint8]], None]
+_jt_gate_293: Callable[[Array[_Union120] | _NDArray[np.bool_], Array[_Union120] | _NDArray[np.bool_]], None]
+_jt_gate_294: Callable[[Array[_Union121] | _NDArray[np.bool_], Array[_Union121] | _NDArray[np.bool_]], None]
+_jt_gate_295: Callable[[Array[_Union122] | _NDArray[np.bool_ | np.int8], Array[_Union122] | _NDArray[np.bool_ | np.int8]], None]
+_jt_gate_296: Callable[[Array[_Union123] | _NDArray[_Union124], Array[_Union123] | _NDArray[_Union124]], None]
+_jt_gate_297: Callable[[Array[_Union125] | _NDArray[_Union126], Array[_Union125] | _NDArray[_Union126]], None]
+_jt_gate_298: Callable[[Array[_Union127] | _NDArray[_Union128], Array[_Union127] | _NDArray[_Union128]], None]
+_jt_gate_299: Callable[[Array[_Union129] | _NDArray[_Union130], Array[_Union129] | _NDArray[_Union130]], None]
+_jt_gate_300: Callable[[Array[_Union131] | _NDArray[_Union132], Array[_Union131] | _NDArray[_Union132]], None]
+_jt_gate_301: Callable[[Array[_Union133] | _NDArray[_Union134], Array[_Union133] | _NDArray[_Union134]], None]
+_jt_gate_302: Callable[[Array[_Union135] | _NDArray[_Union69], Array[_Union135] | _NDArray[_Union69]], None]
+_jt_gate_303: Callable[[Array[_Union136] | _NDArray[_Union69], Array[_Union136] | _NDArray[_Union69]], None]
+_jt_gate_304: Callable[[Array[_Union137] | _NDArray[_Union69], Array[_Union137] | _NDArray[_Union69]], None]
+_jt_gate_305: Callable[[Array[_Union138] | _NDArray[_Union69], Array[_Union138] | _NDArray[_Union69]], None]
+_jt_gate_306: Callable[[Array[_Union139] | _NDArray[_Union69], Array[_Union139] | _NDArray[_Union69]], None]
+_jt_gate_307: Callable[[Array[_Union140] | _NDArray[_Union69], Array[_Union140] | _NDArray[_Union69]], None]
+_jt_gate_308: Callable[[Array[_Union141] | _NDArray[_Union69], Array[_Union141] | _NDArray[_Union69]], None]
+_jt_gate_309: Callable[[Array[_Union142] | _NDArray[_Union69], Array[_Union142] | _NDArray[_Union69]], None]
+_jt_gate_310: Callable[[Array[_Union143] | _NDArray[_Union69], Array[_Union143] | _NDArray[_Union69]], None]
+_jt_gate_311: Callable[[Array[_Union144] | _NDArray[_Union69], Array[_Union144] | _NDArray[_Union69]], None]
+_jt_gate_312: Callable[[Array[_Union145] | _NDArray[_Union69], Array[_Union145] | _NDArray[_Union69]], None]
+_jt_gate_313: Callable[[Array[_Union146] | _NDArray[_Union81], Array[_Union146] | _NDArray[_Union81]], None]
+_jt_gate_314: Callable[[Array[_Union147] | _NDArray[_Union69], Array[_Union147] | _NDArray[_Union69]], None]
+_jt_gate_315: Callable[[Array[_Union148] | _NDArray[_Union85], Array[_Union148] | _NDArray[_Union85]], None]
+_jt_gate_316: Callable[[Array[_Union149] | _NDArray[_Union87], Array[_Union149] | _NDArray[_Union87]], None]
+_jt_gate_317: Callable[[Array[_Union150] | _NDArray[_Union151], Array[_Union150] | _NDArray[_Union151]], None]
+_jt_gate_318: Callable[[Array[_Union152] | _NDArray[_Union92], Array[_Union152] | _NDArray[_Union92]], None]
+_jt_gate_319: Callable[[Array[float4_e2m1fn], Array[_Union107]], None]
+_jt_gate_320: Callable[[Array[float8_e3m4], Array[_Union107]], None]
+_jt_gate_321: Callable[[Array[float8_e4m3], Array[_Union107]], None]
+_jt_gate_322: Callable[[Array[float8_e4m3b11fnuz], Array[_Union107]], None]
+_jt_gate_323: Callable[[Array[float8_e4m3fn], Array[_Union107]], None]
+_jt_gate_324: Callable[[Array[float8_e4m3fnuz], Array[_Union107]], None]
+_jt_gate_325: Callable[[Array[float8_e5m2], Array[_Union107]], None]
+_jt_gate_326: Callable[[Array[float8_e5m2fnuz], Array[_Union107]], None]
+_jt_gate_327: Callable[[Array[float8_e8m0fnu], Array[_Union107]], None]
+_jt_gate_328: Callable[[Array[bfloat16], Array[_Union107]], None]
 _jt_gate_329: Callable[[Array[_Exactly_unsignedinteger], Array[uint64]], None]
-_jt_gate_330: Callable[[Array[_Union106], Array[float4_e2m1fn]], None]
-_jt_gate_331: Callable[[Array[_Union106], Array[float8_e3m4]], None]
-_jt_gate_332: Callable[[Array[_Union106], Array[float8_e4m3]], None]
-_jt_gate_333: Callable[[Array[_Union106], Array[float8_e4m3b11fnuz]], None]
-_jt_gate_334: Callable[[Array[_Union106], Array[float8_e4m3fn]], None]
-_jt_gate_335: Callable[[Array[_Union106], Array[float8_e4m3fnuz]], None]
-_jt_gate_336: Callable[[Array[_Union106], Array[float8_e5m2]], None]
-_jt_gate_337: Callable[[Array[_Union106], Array[float8_e5m2fnuz]], None]
-_jt_gate_338: Callable[[Array[_Union106], Array[float8_e8m0fnu]], None]
-_jt_gate_339: Callable[[Array[_Union106], Array[bfloat16]], None]
-_jt_gate_340: Callable[[Array[_Union106], Array[float16]], None]
-_jt_gate_341: Callable[[Array[_Union106], Array[float32]], None]
-_jt_gate_342: Callable[[Array[_Union107], Array[complex64]], None]
+_jt_gate_330: Callable[[Array[_Union107], Array[float4_e2m1fn]], None]
+_jt_gate_331: Callable[[Array[_Union107], Array[float8_e3m4]], None]
+_jt_gate_332: Callable[[Array[_Union107], Array[float8_e4m3]], None]
+_jt_gate_333: Callable[[Array[_Union107], Array[float8_e4m3b11fnuz]], None]
+_jt_gate_334: Callable[[Array[_Union107], Array[float8_e4m3fn]], None]
+_jt_gate_335: Callable[[Array[_Union107], Array[float8_e4m3fnuz]], None]
+_jt_gate_336: Callable[[Array[_Union107], Array[float8_e5m2]], None]
+_jt_gate_337: Callable[[Array[_Union107], Array[float8_e5m2fnuz]], None]
+_jt_gate_338: Callable[[Array[_Union107], Array[float8_e8m0fnu]], None]
+_jt_gate_339: Callable[[Array[_Union107], Array[bfloat16]], None]
+_jt_gate_340: Callable[[Array[_Union107], Array[float16]], None]
+_jt_gate_341: Callable[[Array[_Union107], Array[float32]], None]
+_jt_gate_342: Callable[[Array[_Union108], Array[complex64]], None]
 _jt_gate_343: Callable[[Array[_Exactly_signedinteger], Array[int32]], None]
 _jt_gate_344: Callable[[Array[_Exactly_unsignedinteger], Array[uint32]], None]
 _jt_gate_345: Callable[[Array[_Exactly_integer], Array[bool_ | uint2]], None]
 _jt_gate_346: Callable[[Array[_Exactly_unsignedinteger | _Exactly_integer], Array[int32]], None]
 _jt_gate_347: Callable[[Array[_Exactly_floating], Array[float32]], None]
-_jt_gate_348: Callable[[Array[_Union152], Array[complex64]], None]
+_jt_gate_348: Callable[[Array[_Union153], Array[complex64]], None]
 _jt_gate_349: Callable[[Array[_Exactly_number], Array[bool_]], None]
-_jt_gate_350: Callable[[Array[_Union106], Array[int64 | builtins.int]], None]
-_jt_gate_351: Callable[[Array[_Exactly_signedinteger], Array[_Union153]], None]
-_jt_gate_352: Callable[[Array[_Exactly_unsignedinteger], Array[_Union154]], None]
-_jt_gate_353: Callable[[Array[_Exactly_signedinteger | _Exactly_integer], Array[_Union155]], None]
-_jt_gate_354: Callable[[Array[_Union106], Array[_Exactly_integer]], None]
-_jt_gate_355: Callable[[Array[_Exactly_unsignedinteger | _Exactly_integer], Array[_Union156]], None]
-_jt_gate_356: Callable[[Array[_Union107], Array[_Exactly_floating]], None]
-_jt_gate_357: Callable[[Array[_Exactly_floating], Array[_Union157]], None]
-_jt_gate_358: Callable[[Array[_Union107], Array[float64 | builtins.float]], None]
-_jt_gate_359: Callable[[Array[_Union113], Array[_Exactly_complexfloating]], None]
-_jt_gate_360: Callable[[Array[_Exactly_complexfloating], Array[_Union158]], None]
-_jt_gate_361: Callable[[Array[_Union159], Array[_Exactly_inexact]], None]
+_jt_gate_350: Callable[[Array[_Union107], Array[int64 | builtins.int]], None]
+_jt_gate_351: Callable[[Array[_Exactly_signedinteger], Array[_Union154]], None]
+_jt_gate_352: Callable[[Array[_Exactly_unsignedinteger], Array[_Union155]], None]
+_jt_gate_353: Callable[[Array[_Exactly_signedinteger | _Exactly_integer], Array[_Union156]], None]
+_jt_gate_354: Callable[[Array[_Union107], Array[_Exactly_integer]], None]
+_jt_gate_355: Callable[[Array[_Exactly_unsignedinteger | _Exactly_integer], Array[_Union157]], None]
+_jt_gate_356: Callable[[Array[_Union108], Array[_Exactly_floating]], None]
+_jt_gate_357: Callable[[Array[_Exactly_floating], Array[_Union158]], None]
+_jt_gate_358: Callable[[Array[_Union108], Array[float64 | builtins.float]], None]
+_jt_gate_359: Callable[[Array[_Union114], Array[_Exactly_complexfloating]], None]
+_jt_gate_360: Callable[[Array[_Exactly_complexfloating], Array[_Union159]], None]
+_jt_gate_361: Callable[[Array[_Union160], Array[_Exactly_inexact]], None]
 _jt_gate_362: Callable[[Array[_Exactly_floating | _Exactly_inexact], Array[_Exactly_number | _Exactly_generic]], None]
-_jt_gate_363: Callable[[Array[_Exactly_inexact], Array[_Union96]], None]
-_jt_gate_364: Callable[[Array[_Union160], Array[_Exactly_number]], None]
-_jt_gate_365: Callable[[Array[_Union161], Array[_Exactly_generic]], None]
-_jt_gate_366: Callable[[Array[_Exactly_number | _Exactly_generic], Array[_Union162]], None]
-_jt_gate_367: Callable[[Array[_Union112], Array[_Union163]], None]
-_jt_gate_368: Callable[[Array[_Union113], Array[complex128 | builtins.complex]], None]
+_jt_gate_363: Callable[[Array[_Exactly_inexact], Array[_Union97]], None]
+_jt_gate_364: Callable[[Array[_Union161], Array[_Exactly_number]], None]
+_jt_gate_365: Callable[[Array[_Union162], Array[_Exactly_generic]], None]
+_jt_gate_366: Callable[[Array[_Exactly_number | _Exactly_generic], Array[_Union163]], None]
+_jt_gate_367: Callable[[Array[_Union113], Array[_Union164]], None]
+_jt_gate_368: Callable[[Array[_Union114], Array[complex128 | builtins.complex]], None]
 _jt_gate_369: Callable[[Array[_Exactly_generic], Array[bool_ | _Exactly_generic]], None]
-_jt_gate_370: Callable[[Array[_Union164]], None]
+_jt_gate_370: Callable[[Array[_Union165]], None]
 class _JTNoArgument: ...  # no argument's type: keeps a sequence's TypeVar from being bare
 # </generated parameter_typevars>
 
@@ -4553,63 +4555,65 @@ def full(shape: ShapeLike, fill_value: _P277, dtype: None = None, *, _jt_gate: C
 @overload
 def full(shape: ShapeLike, fill_value: _P278, dtype: None = None, *, _jt_gate: Callable[[_P278], None] = _jt_gate_135) -> Array[_Top]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_bool_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_bool_2], None] = _jt_gate_100) -> Array[bool_]: ...
+def full_like(x: _KeyArray, fill_value: _Union51, dtype: None = None, shape: ShapeLike | None = None) -> _KeyArray: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int64_2], None] = _jt_gate_101) -> Array[_Mode_int64_int32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_bool_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_bool_2], None] = _jt_gate_100) -> Array[bool_]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float64_2], None] = _jt_gate_102) -> Array[_Mode_float64_float32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int64_2], None] = _jt_gate_101) -> Array[_Mode_int64_int32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_complex128_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_complex128_2], None] = _jt_gate_103) -> Array[_Mode_complex128_complex64]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float64_2], None] = _jt_gate_102) -> Array[_Mode_float64_float32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint2_2], None] = _jt_gate_104) -> Array[uint2]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_complex128_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_complex128_2], None] = _jt_gate_103) -> Array[_Mode_complex128_complex64]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint4_2], None] = _jt_gate_105) -> Array[uint4]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint2_2], None] = _jt_gate_104) -> Array[uint2]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint8_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint8_2], None] = _jt_gate_106) -> Array[uint8]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint4_2], None] = _jt_gate_105) -> Array[uint4]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint16_2], None] = _jt_gate_107) -> Array[uint16]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint8_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint8_2], None] = _jt_gate_106) -> Array[uint8]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint32_2], None] = _jt_gate_108) -> Array[uint32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint16_2], None] = _jt_gate_107) -> Array[uint16]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_uint64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint64_2], None] = _jt_gate_109) -> Array[_Mode_uint64_uint32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint32_2], None] = _jt_gate_108) -> Array[uint32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int2_2], None] = _jt_gate_110) -> Array[int2]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_uint64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_uint64_2], None] = _jt_gate_109) -> Array[_Mode_uint64_uint32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int4_2], None] = _jt_gate_111) -> Array[int4]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int2_2], None] = _jt_gate_110) -> Array[int2]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int8_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int8_2], None] = _jt_gate_112) -> Array[int8]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int4_2], None] = _jt_gate_111) -> Array[int4]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int16_2], None] = _jt_gate_113) -> Array[int16]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int8_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int8_2], None] = _jt_gate_112) -> Array[int8]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_int32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int32_2], None] = _jt_gate_114) -> Array[int32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int16_2], None] = _jt_gate_113) -> Array[int16]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float4_e2m1fn_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float4_e2m1fn_2], None] = _jt_gate_115) -> Array[float4_e2m1fn]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_int32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_int32_2], None] = _jt_gate_114) -> Array[int32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e3m4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e3m4_2], None] = _jt_gate_116) -> Array[float8_e3m4]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float4_e2m1fn_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float4_e2m1fn_2], None] = _jt_gate_115) -> Array[float4_e2m1fn]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3_2], None] = _jt_gate_117) -> Array[float8_e4m3]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e3m4_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e3m4_2], None] = _jt_gate_116) -> Array[float8_e3m4]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3b11fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3b11fnuz_2], None] = _jt_gate_118) -> Array[float8_e4m3b11fnuz]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3_2], None] = _jt_gate_117) -> Array[float8_e4m3]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3fn_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3fn_2], None] = _jt_gate_119) -> Array[float8_e4m3fn]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3b11fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3b11fnuz_2], None] = _jt_gate_118) -> Array[float8_e4m3b11fnuz]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3fnuz_2], None] = _jt_gate_120) -> Array[float8_e4m3fnuz]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3fn_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3fn_2], None] = _jt_gate_119) -> Array[float8_e4m3fn]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e5m2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e5m2_2], None] = _jt_gate_121) -> Array[float8_e5m2]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e4m3fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e4m3fnuz_2], None] = _jt_gate_120) -> Array[float8_e4m3fnuz]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e5m2fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e5m2fnuz_2], None] = _jt_gate_122) -> Array[float8_e5m2fnuz]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e5m2_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e5m2_2], None] = _jt_gate_121) -> Array[float8_e5m2]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float8_e8m0fnu_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e8m0fnu_2], None] = _jt_gate_123) -> Array[float8_e8m0fnu]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e5m2fnuz_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e5m2fnuz_2], None] = _jt_gate_122) -> Array[float8_e5m2fnuz]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_bfloat16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_bfloat16_2], None] = _jt_gate_124) -> Array[bfloat16]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float8_e8m0fnu_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float8_e8m0fnu_2], None] = _jt_gate_123) -> Array[float8_e8m0fnu]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float16_2], None] = _jt_gate_125) -> Array[float16]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_bfloat16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_bfloat16_2], None] = _jt_gate_124) -> Array[bfloat16]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_float32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float32_2], None] = _jt_gate_126) -> Array[float32]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float16_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float16_2], None] = _jt_gate_125) -> Array[float16]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: _DTypeLike_complex64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_complex64_2], None] = _jt_gate_127) -> Array[complex64]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_float32_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_float32_2], None] = _jt_gate_126) -> Array[float32]: ...
 @overload
-def full_like(x: ArrayLike, fill_value: ArrayLike, dtype: DTypeLike, shape: ShapeLike | None = None) -> Array[generic]: ...
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: _DTypeLike_complex64_2, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_DTypeLike_complex64_2], None] = _jt_gate_127) -> Array[complex64]: ...
+@overload
+def full_like(x: ArrayLike | _KeyArray, fill_value: ArrayLike, dtype: DTypeLike, shape: ShapeLike | None = None) -> Array[generic]: ...
 @overload
 def full_like(x: _Union3_0, fill_value: ArrayLike, dtype: None = None, shape: ShapeLike | None = None, *, _jt_gate: Callable[[_Union3_0], None] = _jt_gate_95) -> Array[_Mode_uint64_uint32]: ...
 @overload
@@ -5725,7 +5729,7 @@ def dot(lhs: _P446, rhs: _P447, /, *, dimension_numbers: Any = None, precision: 
 @overload
 def dot(lhs: _P448, rhs: _P438, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P448, _P438], None] = _jt_gate_287) -> Array[_Mode_complex128_complex64]: ...
 @overload
-def dot(lhs: _P389, rhs: Array[_Union113] | _AnyArray, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
+def dot(lhs: _P389, rhs: Array[_Union114] | _AnyArray, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
 @overload
 def dot(lhs: _P329, rhs: _P330, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P329, _P330], None] = _jt_gate_196) -> Array[bool_]: ...
 @overload
@@ -5859,7 +5863,7 @@ def dot(lhs: _P446, rhs: _P447, /, *, dimension_numbers: Any = None, precision: 
 @overload
 def dot(lhs: _P448, rhs: _P438, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P448, _P438], None] = _jt_gate_287) -> Array[_Mode_complex128_complex64]: ...
 @overload
-def dot(lhs: _P389, rhs: Array[_Union113] | _AnyArray, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
+def dot(lhs: _P389, rhs: Array[_Union114] | _AnyArray, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
 @overload
 def dot(lhs: _P144, rhs: _P509, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P144, _P509], None] = _jt_gate_329) -> Array[_Mode_uint64_uint32]: ...
 @overload
@@ -5943,9 +5947,9 @@ def dot(lhs: _P529, rhs: _P540, /, *, dimension_numbers: Any = None, precision: 
 @overload
 def dot(lhs: _P123, rhs: _P541, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P123, _P541], None] = _jt_gate_369) -> Array[generic]: ...
 @overload
-def dot(lhs: Array[_Union113] | _AnyArray, rhs: _P542, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P542], None] = _jt_gate_370) -> Array[_Top]: ...
+def dot(lhs: Array[_Union114] | _AnyArray, rhs: _P542, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None, _jt_gate: Callable[[_P542], None] = _jt_gate_370) -> Array[_Top]: ...
 @overload
-def dot(lhs: Array[_Union113] | _AnyArray, rhs: _Union165, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None) -> Array[_Top]: ...
+def dot(lhs: Array[_Union114] | _AnyArray, rhs: _Union166, /, *, dimension_numbers: Any = None, precision: PrecisionLike = None, preferred_element_type: None = None) -> Array[_Top]: ...
 @overload
 def dot_general(lhs: ArrayLike, rhs: ArrayLike, dimension_numbers: Any, precision: PrecisionLike = None, *, preferred_element_type: _DTypeLike_bool_5, _jt_gate: Callable[[_DTypeLike_bool_5], None] = _jt_gate_100) -> Array[bool_]: ...
 @overload
@@ -6189,7 +6193,7 @@ def dot_general(lhs: _P446, rhs: _P447, /, dimension_numbers: Any, precision: Pr
 @overload
 def dot_general(lhs: _P448, rhs: _P438, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P448, _P438], None] = _jt_gate_287) -> Array[_Mode_complex128_complex64]: ...
 @overload
-def dot_general(lhs: _P389, rhs: Array[_Union113] | _AnyArray, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
+def dot_general(lhs: _P389, rhs: Array[_Union114] | _AnyArray, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
 @overload
 def dot_general(lhs: _P329, rhs: _P330, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P329, _P330], None] = _jt_gate_196) -> Array[bool_]: ...
 @overload
@@ -6323,7 +6327,7 @@ def dot_general(lhs: _P446, rhs: _P447, /, dimension_numbers: Any, precision: Pr
 @overload
 def dot_general(lhs: _P448, rhs: _P438, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P448, _P438], None] = _jt_gate_287) -> Array[_Mode_complex128_complex64]: ...
 @overload
-def dot_general(lhs: _P389, rhs: Array[_Union113] | _AnyArray, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
+def dot_general(lhs: _P389, rhs: Array[_Union114] | _AnyArray, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P389], None] = _jt_gate_288) -> Array[_Top]: ...
 @overload
 def dot_general(lhs: _P144, rhs: _P509, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P144, _P509], None] = _jt_gate_329) -> Array[_Mode_uint64_uint32]: ...
 @overload
@@ -6407,9 +6411,9 @@ def dot_general(lhs: _P529, rhs: _P540, /, dimension_numbers: Any, precision: Pr
 @overload
 def dot_general(lhs: _P123, rhs: _P541, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P123, _P541], None] = _jt_gate_369) -> Array[generic]: ...
 @overload
-def dot_general(lhs: Array[_Union113] | _AnyArray, rhs: _P542, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P542], None] = _jt_gate_370) -> Array[_Top]: ...
+def dot_general(lhs: Array[_Union114] | _AnyArray, rhs: _P542, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None, *, _jt_gate: Callable[[_P542], None] = _jt_gate_370) -> Array[_Top]: ...
 @overload
-def dot_general(lhs: Array[_Union113] | _AnyArray, rhs: _Union165, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None) -> Array[_Top]: ...
+def dot_general(lhs: Array[_Union114] | _AnyArray, rhs: _Union166, /, dimension_numbers: Any, precision: PrecisionLike = None, preferred_element_type: None = None) -> Array[_Top]: ...
 # </generated lax_products>
 
 # -- convolutions: both operands of one dtype, the result's unless preferred_element_type sets it -----

@@ -409,6 +409,7 @@ LIMITATIONS: list[Limitation] = [
     Limitation("pyrefly", PYREFLY, "reveal/random_samplers.py", PF_X64,
                "36-37,41-42,45,47,49-50,52,54-56,58,60-61,64,67-68,71-72,75,77,79"),
     Limitation("pyrefly", PYREFLY, "fail/random_rejected.py", PF_X64, "19"),
+    Limitation("pyrefly", PYREFLY, "reveal/random_keys_in_jnp.py", PF_X64, "77"),
     Limitation("pyrefly", PYREFLY, "reveal/nn_functions.py", PF_X64, "33,42,48,51,53"),
     Limitation("ty", TY, "reveal/nn_functions.py", TY_PROMOTION, "25-26"),
     # scipy.special: float64 data, weak scalars and Python scalars are the mode's default float

@@ -167,6 +167,15 @@ JNP_ON_KEYS: dict[str, Callable[[Any, Any, Any, Any], Any]] = {
     "select": lambda k, ks, km, np_: np_.select([np_.array([True, False, True])], [ks], k),
     "append": lambda k, ks, km, np_: np_.append(ks, km), "delete": lambda k, ks, km, np_: np_.delete(ks, 1),
     "insert": lambda k, ks, km, np_: np_.insert(ks, 1, k),
+    "zeros_like": lambda k, ks, km, np_: np_.zeros_like(km), "ones_like": lambda k, ks, km, np_: np_.ones_like(k),
+    "empty_like": lambda k, ks, km, np_: np_.empty_like(ks, shape=(2, 2)),
+    "full_like": lambda k, ks, km, np_: np_.full_like(ks, 5), "full_like -1": lambda k, ks, km, np_: np_.full_like(km, -1),
+    "full_like 2**32 + 3": lambda k, ks, km, np_: np_.full_like(ks, 2 ** 32 + 3),
+    "full_like 2.5": lambda k, ks, km, np_: np_.full_like(k, 2.5),
+    "full_like keys": lambda k, ks, km, np_: np_.full_like(km, ks),
+    "full_like a key, shape": lambda k, ks, km, np_: np_.full_like(ks, k, shape=(2, 1)),
+    "full": lambda k, ks, km, np_: np_.full((2, 3), ks),
+    "lax.full_like": lambda k, ks, km, np_: (jaxtypes.lax if np_ is jnp else jax.lax).full_like(km, 3),
 }
 
 
@@ -199,7 +208,8 @@ def test_jnp_functions_on_key_arrays_as_jax_eagerly_under_jit_and_vmap() -> None
     ("mixed with an array", ValueError), ("mixed with a Python int", ValueError), ("two implementations", ValueError),
     ("dtype", ValueError), ("select without a key default", ValueError), ("keys as a condition", TypeError),
     ("keys as indices", TypeError), ("a shape that does not broadcast", ValueError), ("a wrong reshape", TypeError),
-    ("sin", TypeError)])
+    ("sin", TypeError), ("an array filling keys", ValueError), ("keys filling an array", ValueError),
+    ("keys filling a dtype", ValueError), ("a complex fill", TypeError), ("a fill of keys that does not broadcast", ValueError)])
 def test_jnp_on_key_arrays_rejects_what_jax_rejects(case: str, error: type[Exception]) -> None:
     def calls(np_: Any, random: Any) -> Callable[[], Any]:
         k, ks, c = random.key(0), random.split(random.key(1), 3), np_.array([True, False, True])
@@ -209,11 +219,16 @@ def test_jnp_on_key_arrays_rejects_what_jax_rejects(case: str, error: type[Excep
                 "dtype": lambda: np_.stack([k, k], dtype=np.uint32),
                 "select without a key default": lambda: np_.select([c], [ks]), "keys as a condition": lambda: np_.where(ks),
                 "keys as indices": lambda: np_.take(ks, ks), "a shape that does not broadcast": lambda: np_.broadcast_to(ks, (2,)),
-                "a wrong reshape": lambda: np_.reshape(ks, (2,)), "sin": lambda: np_.sin(k)}[case]
+                "a wrong reshape": lambda: np_.reshape(ks, (2,)), "sin": lambda: np_.sin(k),
+                "an array filling keys": lambda: np_.full_like(ks, np_.arange(3)),
+                "keys filling an array": lambda: np_.full_like(np_.zeros(3), k),
+                "keys filling a dtype": lambda: np_.full_like(ks, k, dtype=np.float32),
+                "a complex fill": lambda: np_.full_like(ks, 1j),
+                "a fill of keys that does not broadcast": lambda: np_.full_like(ks, random.split(k, 2))}[case]
 
     with pytest.raises(error):
         calls(jjnp, jax.random)()  # (the oracle's class)
-    with pytest.raises(error, match=r"key|shape|broadcast|reshape"):
+    with pytest.raises(error, match=r"key|shape|broadcast|reshape|complex"):
         calls(jnp, jr)()
 
 

@@ -30,6 +30,7 @@ from jaxtypes.runtime.interpreters.autodiff import define_linear, instantiate, i
 from jaxtypes.runtime.interpreters.batching import batch_size, moveaxis, to_front
 from jaxtypes.runtime.core.lowering import compare, mlir_constant, numpy_dtype
 from jaxtypes.runtime.core.array_impl import ArrayImpl
+from jaxtypes.runtime.core.key_array_base import KeyArrayBase
 from jaxtypes.runtime.core.creation import refuse_complex_to_real
 from jaxtypes.runtime.lax.operators import convert_element_type
 from jaxtypes.runtime.lax.operands import (
@@ -754,6 +755,8 @@ def full(shape: Any, fill_value: Any, dtype: Any = None) -> Array:
 
 
 def _shape_dtype_weak(x: Any) -> tuple[Shape, np.dtype[Any], bool]:
+    if isinstance(x, KeyArrayBase):  # (a dtype= was given: only the keys' shape is used)
+        return x.shape, np.dtype("uint32"), False
     if isinstance(x, Array):
         return x.shape, x.dtype, x.weak_type
     if type(x) in (bool, int, float, complex):
@@ -762,9 +765,36 @@ def _shape_dtype_weak(x: Any) -> tuple[Shape, np.dtype[Any], bool]:
     return host.shape, dtypes.canonicalize_dtype(dtypes.to_dtype(host.dtype)), False
 
 
+def full_of_keys(name: str, like: KeyArrayBase, fill_value: Any, shape: Shape) -> Any:
+    """Keys of ``like``'s implementation and of ``shape``, as jax fills them: each the key
+    ``fill_value`` (keys of that implementation, broadcast to ``shape``), or data filled
+    with the scalar ``fill_value`` converted to uint32 (``full_like(keys, 0)`` is keys
+    of zero data)."""
+    require_nonnegative(name, "shape", shape)
+    data = like._key_data()
+    physical = (*shape, *data.shape[data.ndim - like._key_data_ndim():])
+    if isinstance(fill_value, KeyArrayBase):
+        if fill_value.dtype != like.dtype:
+            raise ValueError(f"{name}: keys of {like.dtype} cannot be filled with keys of {fill_value.dtype}")
+        given = fill_value.shape
+        if len(given) > len(shape) or any(g not in (1, s) for g, s in zip(given[::-1], shape[::-1])):
+            raise ValueError(f"{name}: keys of shape {given} cannot be broadcast to shape {shape}")
+        fill = fill_value._key_data()
+        return like._with_key_data(broadcast_in_dim(fill, physical, tuple(range(len(physical) - fill.ndim, len(physical)))))
+    if np.ndim(fill_value):
+        raise ValueError(f"{name}: key arrays are filled with a scalar or with keys, not an array of shape "
+                         f"{np.shape(fill_value)} (random.wrap_key_data makes keys of uint32 data)")
+    return like._with_key_data(_full(name, physical, _fill_scalar(name, fill_value, np.dtype("uint32"), False)))
+
+
 def full_like(x: Any, fill_value: Any, dtype: Any = None, shape: Any = None) -> Array:
     """An array like ``x`` (its shape, dtype and weak type, unless ``shape`` or ``dtype``
-    are given) filled with ``fill_value``."""
+    are given) filled with ``fill_value``; like keys, keys (``full_of_keys``)."""
+    if isinstance(x, KeyArrayBase) and dtype is None:
+        keys_shape = x.shape if shape is None else index_tuple("full_like", "shape", shape, allow_int=True)
+        return full_of_keys("full_like", x, fill_value, keys_shape)  # type: ignore[no-any-return]
+    if isinstance(fill_value, KeyArrayBase):
+        raise ValueError(f"lax.full_like: keys of {fill_value.dtype} cannot fill an array of another dtype")
     x_shape, x_dtype, x_weak = _shape_dtype_weak(x)
     shape_ = x_shape if shape is None else index_tuple("full_like", "shape", shape, allow_int=True)
     dt = x_dtype if dtype is None else dtypes.canonicalize_dtype(dtype)

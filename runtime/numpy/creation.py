@@ -12,6 +12,7 @@ from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.core.array_impl import ArrayImpl, check_device
 from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.core.key_array_base import KeyArrayBase
 from jaxtypes.runtime.core.tracing import Tracer
 from jaxtypes.runtime.lax.operands import numpy_broadcast_shapes
 from jaxtypes.runtime.numpy.promotion import PYTHON_SCALARS, as_array
@@ -32,6 +33,10 @@ def full(shape: Any, fill_value: Any, dtype: Any = None, *, device: Any = None) 
     if device is not None:
         check_device("full", device)
     dims = _checked_shape(shape)
+    if isinstance(fill_value, KeyArrayBase):
+        if dtype is not None:
+            raise ValueError(f"full: keys of {fill_value.dtype} cannot fill an array of dtype {dtype}")
+        return lax_shape.full_of_keys("full", fill_value, fill_value, dims)  # type: ignore[no-any-return]
     if dtype is not None and type(fill_value) in PYTHON_SCALARS:
         value = as_array(fill_value, dtypes.canonicalize_dtype(dtype))
     else:
@@ -55,9 +60,17 @@ empty = zeros  # XLA has no uninitialised memory to hand out
 
 
 def full_like(a: Any, fill_value: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
-    """Like ``full`` with ``a``'s shape and dtype; weak when ``a`` is and no dtype is given."""
+    """Like ``full`` with ``a``'s shape and dtype; weak when ``a`` is and no dtype is given.
+    Like keys, keys (``lax.full_of_keys``)."""
     if device is not None:
         check_device("full_like", device)
+    if isinstance(a, KeyArrayBase) and dtype is None:
+        keys_shape = a.shape if shape is None else _checked_shape(shape)
+        return lax_shape.full_of_keys("full_like", a, fill_value, keys_shape)  # type: ignore[no-any-return]
+    if isinstance(fill_value, KeyArrayBase):
+        raise ValueError(f"full_like: keys of {fill_value.dtype} cannot fill an array of another dtype")
+    if isinstance(a, KeyArrayBase):  # (with a dtype: an array of that dtype and the keys' shape)
+        return full(a.shape if shape is None else shape, fill_value, dtype)
     template = a if isinstance(a, Array) else asarray(a)
     target = template.dtype if dtype is None else dtypes.canonicalize_dtype(dtype)
     out = full(template.shape if shape is None else shape, fill_value, target)

@@ -18,31 +18,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from jaxtypes.runtime.core import tree_util
+from jaxtypes.runtime.core.key_array_base import KeyArrayBase
 from jaxtypes.runtime.interpreters.transformations import vmap
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-class KeyArrayBase:
-    """What these functions need of ``random.KeyArray`` (a higher layer, which subclasses
-    this): its data along trailing axes, and a key array of its implementation around
-    other data."""
-
-    __slots__ = ()
-
-    @property
-    def dtype(self) -> Any:
-        raise NotImplementedError
-
-    def _key_data(self) -> Any:
-        raise NotImplementedError
-
-    def _key_data_ndim(self) -> int:
-        """The number of trailing data axes that make one key."""
-        raise NotImplementedError
-
-    def _with_key_data(self, data: Any) -> KeyArrayBase:
-        raise NotImplementedError
 
 
 def _holds_keys(value: Any) -> bool:

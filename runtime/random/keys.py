@@ -24,10 +24,10 @@ from jaxtypes import dtypes
 from jaxtypes._array import Array
 from jaxtypes.runtime.core import tree_util
 from jaxtypes.runtime.core.creation import asarray
+from jaxtypes.runtime.core.key_array_base import KeyArrayBase
 from jaxtypes.runtime.lax import operators as lax_ops
 from jaxtypes.runtime.lax import shape as lax_shape
 from jaxtypes.runtime.lax.random_bits import rng_bit_generator
-from jaxtypes.runtime.numpy.key_arrays import KeyArrayBase
 from jaxtypes.runtime.numpy.reductions import normalize_axes, normalize_axis
 from jaxtypes.runtime.numpy.staging import staged
 from jaxtypes.runtime.random import threefry

@@ -36,3 +36,7 @@ jnp.stack([k, k], dtype=jnp.float32)  # E: keys take no dtype
 jnp.where(k, k, k)  # E: a key is no condition
 jnp.take(f32, jr.split(k))  # E: keys are no indices
 jnp.where(f32 > 0, k, f32)  # E: a key and an array have no common type
+jnp.full_like(f32, k)  # E: keys do not fill an array
+jnp.full_like(k, 1j)  # E: a complex number is no key data
+jnp.full_like(k, k, dtype=jnp.float32)  # E: keys do not fill floats
+jnp.full((2,), k, dtype=jnp.uint32)  # E: keys do not fill another dtype

@@ -1,9 +1,11 @@
 """jnp's structural functions on typed keys give typed keys, as at run time: stacking,
-joining, broadcasting, reshaping, picking and splitting key arrays."""
+joining, broadcasting, reshaping, picking and splitting key arrays, and the fills
+(``zeros_like``, ``full``) of a key template or a key fill value."""
 
 from typing_extensions import assert_type
 
 import jaxtypes.numpy as jnp
+from jaxtypes import lax
 import jaxtypes.random as jr
 from jaxtypes import Array
 
@@ -61,4 +63,15 @@ assert_type(jnp.copy(km), jr.KeyArray)
 assert_type(jnp.append(ks, km), jr.KeyArray)
 assert_type(jnp.delete(ks, 1), jr.KeyArray)
 assert_type(jnp.insert(ks, 1, k), jr.KeyArray)
+assert_type(jnp.zeros_like(km), jr.KeyArray)
+assert_type(jnp.ones_like(k), jr.KeyArray)
+assert_type(jnp.empty_like(ks, shape=(2, 2)), jr.KeyArray)
+assert_type(jnp.full_like(ks, 5), jr.KeyArray)
+assert_type(jnp.full_like(km, ks), jr.KeyArray)
+assert_type(jnp.full_like(ks, k, shape=(2, 1)), jr.KeyArray)
+assert_type(jnp.full((2, 3), ks), jr.KeyArray)
+assert_type(jnp.zeros_like(ks, dtype=jnp.float32), Array[jnp.float32])
+assert_type(jnp.full_like(ks, 3, dtype=jnp.int8), Array[jnp.int8])
+assert_type(lax.full_like(km, 3), jr.KeyArray)
+assert_type(lax.full_like(km, 0, dtype=jnp.uint8), Array[jnp.uint8])
 assert_type(jr.uniform(jnp.stack([k, k])[0]), Array[jnp.float32])  # x64: Array[jnp.float64]
