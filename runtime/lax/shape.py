@@ -787,15 +787,25 @@ def full_of_keys(name: str, like: KeyArrayBase, fill_value: Any, shape: Shape) -
     return like._with_key_data(_full(name, physical, _fill_scalar(name, fill_value, np.dtype("uint32"), False)))
 
 
+def keys_full_like(name: str, like: Any, fill_value: Any, dtype: Any, shape: Shape | None) -> Any:
+    """The key cases of jnp's and lax's ``full_like``: keys ``like`` without a dtype give
+    keys (``full_of_keys``, of ``like``'s shape unless ``shape`` is given), a key fill of
+    anything else raises ValueError; None where neither is keys."""
+    if isinstance(like, KeyArrayBase) and dtype is None:
+        return full_of_keys(name, like, fill_value, like.shape if shape is None else shape)
+    if isinstance(fill_value, KeyArrayBase):
+        raise ValueError(f"{name}: keys of {fill_value.dtype} cannot fill an array of another dtype")
+    return None
+
+
 def full_like(x: Any, fill_value: Any, dtype: Any = None, shape: Any = None) -> Array:
     """An array like ``x`` (its shape, dtype and weak type, unless ``shape`` or ``dtype``
-    are given) filled with ``fill_value``; like keys, keys (``full_of_keys``)."""
-    if isinstance(x, KeyArrayBase) and dtype is None:
-        keys_shape = x.shape if shape is None else index_tuple("full_like", "shape", shape, allow_int=True)
-        return full_of_keys("full_like", x, fill_value, keys_shape)  # type: ignore[no-any-return]
-    if isinstance(fill_value, KeyArrayBase):
-        raise ValueError(f"lax.full_like: keys of {fill_value.dtype} cannot fill an array of another dtype")
+    are given) filled with ``fill_value``; like keys, keys (``keys_full_like``)."""
+    given_shape = None if shape is None else index_tuple("full_like", "shape", shape, allow_int=True)
+    keys = keys_full_like("lax.full_like", x, fill_value, dtype, given_shape)
+    if keys is not None:
+        return keys  # type: ignore[no-any-return]
     x_shape, x_dtype, x_weak = _shape_dtype_weak(x)
-    shape_ = x_shape if shape is None else index_tuple("full_like", "shape", shape, allow_int=True)
+    shape_ = x_shape if given_shape is None else given_shape
     dt = x_dtype if dtype is None else dtypes.canonicalize_dtype(dtype)
     return _full("full_like", shape_, _fill_scalar("full_like", fill_value, dt, dtype is None and x_weak))

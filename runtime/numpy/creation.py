@@ -61,14 +61,14 @@ empty = zeros  # XLA has no uninitialised memory to hand out
 
 def full_like(a: Any, fill_value: Any, dtype: Any = None, shape: Any = None, *, device: Any = None) -> Array:
     """Like ``full`` with ``a``'s shape and dtype; weak when ``a`` is and no dtype is given.
-    Like keys, keys (``lax.full_of_keys``)."""
+    Like keys, keys (``lax.keys_full_like``)."""
     if device is not None:
         check_device("full_like", device)
-    if isinstance(a, KeyArrayBase) and dtype is None:
-        keys_shape = a.shape if shape is None else _checked_shape(shape)
-        return lax_shape.full_of_keys("full_like", a, fill_value, keys_shape)  # type: ignore[no-any-return]
-    if isinstance(fill_value, KeyArrayBase):
-        raise ValueError(f"full_like: keys of {fill_value.dtype} cannot fill an array of another dtype")
+    if isinstance(a, KeyArrayBase) or isinstance(fill_value, KeyArrayBase):
+        keys_shape = None if shape is None else _checked_shape(shape)
+        keys = lax_shape.keys_full_like("full_like", a, fill_value, dtype, keys_shape)
+        if keys is not None:
+            return keys  # type: ignore[no-any-return]
     if isinstance(a, KeyArrayBase):  # (with a dtype: an array of that dtype and the keys' shape)
         return full(a.shape if shape is None else shape, fill_value, dtype)
     template = a if isinstance(a, Array) else asarray(a)

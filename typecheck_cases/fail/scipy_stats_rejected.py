@@ -33,3 +33,5 @@ wants_float16(sem(i16))  # E: integers give the default float
 gaussian_kde(c64)  # E: a density estimate takes no complex data
 gaussian_kde(f16)  # E: nor half floats (no float16 LAPACK)
 gaussian_kde(f32).pdf(c64)  # E: nor complex points
+gaussian_kde(f32).integrate_box_1d(0j, 1.0)  # E: nor complex limits (ndtr)
+gaussian_kde(f32).integrate_box_1d(0.0, jnp.complex64(1))  # E: of any kind

@@ -114,3 +114,18 @@ wide = gaussian_kde(jnp.linspace(0.0, 1.0, 10, dtype=jnp.float64))
 assert_type(wide.covariance, Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(wide.pdf(jnp.zeros(4, dtype=jnp.float32)), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(estimate.pdf(jnp.zeros(4, dtype=jnp.float64)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.integrate_box_1d(-0.5, 1.0), Array[jnp.float32])
+assert_type(estimate.integrate_box_1d(jnp.int16(0), jnp.float16(1)), Array[jnp.float32])
+assert_type(estimate.integrate_box_1d(0.0, jnp.float64(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.integrate_box_1d(jnp.float64(0), 1), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(wide.integrate_box_1d(jnp.float32(0), jnp.bfloat16(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.integrate_box_1d(np.float32(0), 1.0), Array[inexact])
+assert_type(estimate.integrate_gaussian(0.5, 2.0), Array[jnp.float32])
+assert_type(estimate.integrate_gaussian(jnp.zeros(1, dtype=jnp.int8), jnp.ones((1, 1), dtype=jnp.float32)), Array[jnp.float32])
+assert_type(estimate.integrate_gaussian(jnp.zeros(1, dtype=jnp.float32), jnp.eye(1, dtype=jnp.float64)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(wide.integrate_gaussian(jnp.zeros(1, dtype=jnp.float16), 1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.integrate_gaussian(np.zeros(1), np.eye(1)), Array[inexact])
+assert_type(estimate.integrate_kde(estimate), Array[jnp.float32])
+assert_type(estimate.integrate_kde(wide), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(wide.integrate_kde(estimate), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(gaussian_kde(counts5).integrate_kde(estimate), Array[jnp.float32])
