@@ -2,7 +2,7 @@
 of one attention layer and ``dot_product_attention`` at a transformer block's size
 (batch 4, 256 tokens, 8 heads of 64), and ``gelu`` and ``relu`` of the block's MLP
 activations, eagerly and under ``jit``, with the ratio jaxtypes / jax. Median wall time
-of the rounds, results ready.
+of the rounds, results ready, the two libraries' calls alternating.
 
 Run: ``.venv/bin/python benchmarks/nn_speed.py`` (``--quick`` for fewer rounds).
 """
@@ -21,7 +21,7 @@ import jaxtypes.numpy as tnp
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.numpy as jnp  # noqa: E402
-from timing import timed  # noqa: E402  (benchmarks/timing.py)
+from timing import timed_alternating  # noqa: E402  (benchmarks/timing.py)
 
 BATCH, TOKENS, HEADS, HEAD_DIM = 4, 256, 8, 64
 
@@ -54,8 +54,8 @@ def main() -> None:
             our_fn, their_fn = ours[name], theirs[name]
             if mode == "jit":
                 our_fn, their_fn = jaxtypes.jit(our_fn), jax.jit(their_fn)
-            t_ours = timed(lambda: our_fn(*ours_in), rounds, warm_up=True)[1]
-            t_jax = timed(lambda: their_fn(*theirs_in), rounds, warm_up=True)[1]
+            (_, t_ours), (_, t_jax) = timed_alternating(
+                [lambda: our_fn(*ours_in), lambda: their_fn(*theirs_in)], rounds)
             print(f"{name:<22} {mode:<6} {t_ours:>12.0f} {t_jax:>10.0f} {t_ours / t_jax:>6.2f}x", flush=True)
 
 

@@ -2,8 +2,9 @@
 ``split``, ``uniform``, ``normal``, ``randint``, ``bernoulli``, ``gamma`` and
 ``permutation``, eagerly (each sampler is one compiled program in both libraries) and
 inside a jitted function, for 10 and 10^6 samples, with the ratios jaxtypes / jax and
-jaxtypes / NumPy. Median wall time of the rounds, results ready; the same key in both
-libraries, so both compute the same numbers (tests/test_random.py checks the bits).
+jaxtypes / NumPy. Median wall time of the rounds, results ready, the two libraries'
+calls alternating; the same key in both libraries, so both compute the same numbers
+(tests/test_random.py checks the bits).
 
 Run: ``.venv/bin/python benchmarks/random_speed.py`` (``--quick`` for fewer rounds).
 """
@@ -21,7 +22,7 @@ import jaxtypes.random as trandom
 
 import jax  # noqa: E402  (the reference; the package itself never imports it)
 import jax.random  # noqa: E402
-from timing import timed  # noqa: E402  (benchmarks/timing.py)
+from timing import timed, timed_alternating  # noqa: E402  (benchmarks/timing.py)
 
 
 def samplers(random: Any, n: int) -> dict[str, Callable[[Any], Any]]:
@@ -65,8 +66,8 @@ def main() -> None:
                 our_fn, their_fn = ours[name], theirs[name]
                 if mode == "jit":
                     our_fn, their_fn = jaxtypes.jit(our_fn), jax.jit(their_fn)
-                t_ours = timed(lambda: our_fn(ours_key), rounds, warm_up=True)[1]
-                t_jax = timed(lambda: their_fn(their_key), rounds, warm_up=True)[1]
+                (_, t_ours), (_, t_jax) = timed_alternating(
+                    [lambda: our_fn(ours_key), lambda: their_fn(their_key)], rounds)
                 print(f"{name:<12} {n:>8} {mode:<6} {t_ours:>12.0f} {t_jax:>10.0f} {t_np:>10.0f} "
                       f"{t_ours / t_jax:>6.2f}x {t_ours / t_np:>7.2f}x", flush=True)
 

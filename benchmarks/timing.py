@@ -27,3 +27,20 @@ def timed(fun: Callable[[], Any], rounds: int, warm_up: bool = False) -> tuple[f
         sync(fun())
         times.append((time.perf_counter() - start) * 1e6)
     return min(times), statistics.median(times)
+
+
+def timed_alternating(funs: list[Callable[[], Any]], rounds: int) -> list[tuple[float, float]]:
+    """(min, median) wall time of each of ``funs`` over ``rounds`` calls, results ready,
+    in microseconds, after one uncounted call of each. The calls alternate (each round
+    runs every function once, the order reversed every other round), so that the
+    machine's drift over the run (other load, clock changes) falls on all of them alike."""
+    for fun in funs:
+        sync(fun())
+    times: list[list[float]] = [[] for _ in funs]
+    for round_ in range(rounds):
+        order = range(len(funs)) if round_ % 2 == 0 else reversed(range(len(funs)))
+        for i in order:
+            start = time.perf_counter()
+            sync(funs[i]())
+            times[i].append((time.perf_counter() - start) * 1e6)
+    return [(min(t), statistics.median(t)) for t in times]

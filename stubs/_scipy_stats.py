@@ -5,12 +5,17 @@ Each function's dtype rule is read from the runtime, as ``_nn.py`` does: it runs
 abstractly (``jaxtypes.eval_shape``) on every class of its first argument, in both 64-bit
 modes, with its other parameters as Python ints and then as Python floats (the forms
 that keep the first argument's dtype: an integer array beside a Python float is a weak
-float, so these two get separate overloads where their answers differ). A class the
-function rejects gets no overload. Then ``_AbstractArray`` first arguments
-(``Array[floating]``, bare ``Array``) give ``Array[inexact]``, and calls with an array
-among the other parameters reach general overloads (the first array parameter written
-positionally or by keyword) that give the honest ``Array[inexact]``: their dtype is the
-join of every argument, which these overloads do not compute.
+float, so these two get separate overloads where their answers differ). Where both give
+one answer, the first argument is an array or NumPy data, and the function gives that
+answer with every parameter of the first argument's class too (every float class and
+weakly typed class does: the join of a class with itself and Python scalars), the
+parameters may also be of that class: ``norm.logpdf(f32, loc_f32, scale_f32)`` is
+``Array[float32]``, ``norm.logpdf(wf, wf)`` ``Array[float]``.
+A class the function rejects gets no overload. Then ``_AbstractArray`` first arguments
+(``Array[floating]``, bare ``Array``) give ``Array[inexact]``, and calls with an array of
+another class among the other parameters reach general overloads (the first array
+parameter written positionally or by keyword) that give the honest ``Array[inexact]``:
+their dtype is the join of every argument, which these overloads do not compute.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ DISTRIBUTIONS = (
 NEUTRAL = "_JustInt | _JustFloat"
 INTEGER = "_JustInt"
 ARRAY = "Array | _NDArray[Any] | np.generic"
+_PYTHON_CLASSES = ("builtins.", "_Just")  # (the parameters' own, NEUTRAL, already)
 
 
 def _module(name: str):  # type: ignore[no-untyped-def]
@@ -57,7 +63,14 @@ def function_overloads(distribution: str, name: str) -> Iterator[str]:
         with_ints = _both_modes(lambda x: function(x, *[2] * len(params)), make)
         with_floats = _both_modes(lambda x: function(x, *[0.5] * len(params)), make) if params else with_ints
         if with_ints == with_floats:
-            if with_ints is not None:
+            if with_ints is None:
+                continue
+            # Arrays of the first argument's class among the other parameters: the same
+            # answer where they give it too (floats, weak arrays: their join with themselves).
+            if params and not param.startswith(_PYTHON_CLASSES) and with_ints == _both_modes(
+                    lambda x: function(x, *[x] * len(params)), make):
+                yield f"{head(f'{param} | {NEUTRAL}').format(X=param)} -> Array[{with_ints}]: ..."
+            else:
                 yield f"{head(NEUTRAL).format(X=param)} -> Array[{with_ints}]: ..."
             continue
         assert with_ints is not None, f"{distribution}.{name}({param}): accepted with float parameters only"

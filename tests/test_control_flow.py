@@ -176,6 +176,30 @@ def test_batched_predicates_run_every_branch_and_loop() -> None:
                 jax.vmap(lambda k: jax.lax.switch(k, branches, 2.0))(np.asarray(i)))
 
 
+def test_vmapped_loops_batch_only_the_carries_batched_values_reach() -> None:
+    """Under ``vmap``, a loop's counter (and what it alone computes) stays a scalar carry
+    of the staged loop, in ``while_loop``, ``fori_loop`` (a scan) and ``scan``, and a carry
+    the body makes batched becomes batched; the values are jax's."""
+    def programs(lax_: Any) -> dict[str, Callable[[Any], Any]]:
+        def step(c: Any) -> Any:  # (counter, a counter-only value, a batched value, one made batched)
+            return c[0] + 1, c[1] * 2, c[2] + c[0], c[2] * 0.5 + c[3]
+
+        return {
+            "while_loop": lambda x: lax_.while_loop(lambda c: c[0] < 4, step, (0, 1, x, 0.0)),
+            "fori_loop": lambda x: lax_.fori_loop(0, 4, lambda i, c: step(c), (0, 1, x, 0.0)),
+            "scan": lambda x: lax_.scan(lambda c, _: (step(c), c[1]), (0, 1, x, 0.0), None, length=4),
+        }
+
+    xs = np.arange(3, dtype=np.float32)
+    for name, ours in programs(lax).items():
+        assert_same(jaxtypes.vmap(ours)(jnp.asarray(xs)), jax.vmap(programs(jax.lax)[name])(xs))
+        (loop,) = [e for e in jaxtypes.make_jaxpr(jaxtypes.vmap(ours))(jnp.asarray(xs)).eqns
+                   if e.primitive.name in ("while", "scan")]
+        first = 1 if name == "fori_loop" else 0  # (fori_loop's scan carries its index first)
+        carries = [v.aval.shape for v in loop.outputs[first:first + 4]]
+        assert carries == [(), (), (3,), (3,)], (name, carries)
+
+
 def test_lowered_to_stablehlo_control_flow() -> None:
     x = jnp.asarray(X)
     text = jaxtypes.jit(lambda a: lax.cond(a[0] > 0, jnp.sin, jnp.cos, a)).lower(x).as_text()

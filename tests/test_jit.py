@@ -182,6 +182,57 @@ def test_captured_arrays_and_constants() -> None:
     assert f(jnp.ones(3)).tolist() == [11.0, 12.0, 13.0]
 
 
+@pytest.mark.parametrize("x64", [False, True])
+def test_small_captured_arrays_are_written_into_the_program_larger_ones_passed(x64: bool) -> None:
+    """A closed-over array of at most 16 elements of a dtype NumPy defines is a constant
+    of the module, not a parameter of each run; a larger one, or one of ml_dtypes' types,
+    stays a parameter. Values from the call, from ``lower().compile()`` and from the
+    eager operation agree, for every dtype the registry holds."""
+    from jaxtypes import dtypes as lattice
+    from jaxtypes.runtime.interpreters.jit import WRITTEN_CONSTANT_SIZE
+
+    pattern = np.array([1, 0, 3, 2, 0, 1, 2, 3, 1, 0, 2, 3, 1, 1, 0, 2], np.float32)
+    with jaxtypes.enable_x64(x64), np.errstate(invalid="ignore"):  # (zero in float8_e8m0fnu: NaN)
+        for info in lattice.REGISTRY.values():
+            small = jnp.asarray(pattern[:WRITTEN_CONSTANT_SIZE].astype(info.dtype))
+            large = jnp.asarray(np.resize(pattern, WRITTEN_CONSTANT_SIZE + 1).astype(info.dtype))
+
+            def f(x: Any) -> Any:
+                return small, large, x + jnp.sum(small.astype(jnp.float32)) + jnp.sum(large.astype(jnp.float32))
+
+            lowered = jit(f).lower(jnp.zeros((), jnp.float32))
+            main = next(line for line in lowered.as_text().splitlines() if "func.func public @main" in line)
+            parameters = 2 if info.dtype.isbuiltin == 1 else 3  # x and the large array (and the small one)
+            assert main.count("%arg") == parameters, (info.dtype, main)
+            for got in (jit(f)(jnp.zeros((), jnp.float32)), lowered.compile()(jnp.zeros((), jnp.float32))):
+                assert np.asarray(got[0]).tobytes() == np.asarray(small).tobytes(), info.dtype  # (NaNs: bits)
+                assert np.asarray(got[1]).tobytes() == np.asarray(large).tobytes(), info.dtype
+                assert np.asarray(got[2]).tobytes() == np.asarray(f(jnp.zeros((), jnp.float32))[2]).tobytes()
+
+
+def test_typed_keys_take_the_short_path_one_program_per_implementation() -> None:
+    """Typed PRNG keys passed by position are looked up by their data's shape and their
+    implementation: a repeated call compiles nothing, keys of two implementations with
+    data of one shape (rbg and unsafe_rbg) and a key's raw data each get their program."""
+    import jaxtypes.random as jr
+    from jaxtypes.runtime.interpreters.jit import MISS
+
+    fun, calls = counting(lambda key: jr.bits(key, (2,)))
+    f = jit(fun)
+    keys = {impl: jr.key(7, impl=impl) for impl in ("threefry2x32", "rbg", "unsafe_rbg")}
+    for _ in range(2):
+        for impl, key in keys.items():
+            assert np.array_equal(np.asarray(f(key)), np.asarray(jr.bits(key, (2,)))), impl
+    assert len(calls) == 3
+    raw = jr.key_data(keys["threefry2x32"])
+    assert np.array_equal(np.asarray(f(raw)), np.asarray(jr.bits(raw, (2,))))
+    assert len(calls) == 4
+    split = jit(lambda key, n: jr.split(key, n), static_argnums=1)
+    for impl, key in keys.items():  # (static arguments: ``cached_call``'s key)
+        assert np.array_equal(np.asarray(jr.key_data(split(key, 3))), np.asarray(jr.key_data(jr.split(key, 3)))), impl
+        assert split.cached_call((key, 3), {}) is not MISS
+
+
 def test_nested_jit_is_inlined() -> None:
     inner = jit(lambda x: x * 3)
     outer = jit(lambda x: inner(x) + inner(x + 1))

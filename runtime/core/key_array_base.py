@@ -22,6 +22,11 @@ class KeyArrayBase:
     def _key_data(self) -> Any:
         raise NotImplementedError
 
+    def _key_kind(self) -> Any:
+        """What, besides the data's shape, tells these keys' programs apart (hashable):
+        the implementation."""
+        raise NotImplementedError
+
     def _key_data_ndim(self) -> int:
         """The number of trailing data axes that make one key."""
         raise NotImplementedError

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -48,15 +48,25 @@ def build_main(in_avals: Sequence[backend.Aval], emit: Callable[..., Sequence[An
     return module
 
 
-def lower_jaxpr(jaxpr: Any, donated: frozenset[int] = frozenset()) -> Any:
+def lower_jaxpr(jaxpr: Any, donated: frozenset[int] = frozenset(),
+                written: Mapping[int, np.ndarray[Any, Any]] | None = None) -> Any:
     """A module whose ``main`` runs ``jaxpr`` (an ``ir.Jaxpr``): its parameters are the
     jaxpr's inputs, then its constants; it returns the jaxpr's outputs. The inputs at
-    the ``donated`` positions are marked as buffer donors (XLA may reuse their memory)."""
+    the ``donated`` positions are marked as buffer donors (XLA may reuse their memory).
+    The constants at the positions of ``written`` are not parameters: their values are
+    written into the program."""
+    written = written or {}
+    constvars = jaxpr.constvars
+
     def emit(*values: Any) -> list[Any]:
         n = len(jaxpr.invars)
-        return emit_jaxpr(jaxpr, [*values[n:], *values[:n]])
+        passed = iter(values[n:])
+        consts = [mlir_constant(written[i], v.aval.dtype) if i in written else next(passed)
+                  for i, v in enumerate(constvars)]
+        return emit_jaxpr(jaxpr, [*consts, *values[:n]])
 
-    return build_main([v.aval for v in (*jaxpr.invars, *jaxpr.constvars)], emit, donated)
+    parameters = [*jaxpr.invars, *(v for i, v in enumerate(constvars) if i not in written)]
+    return build_main([v.aval for v in parameters], emit, donated)
 
 
 def emit_jaxpr(jaxpr: Any, values: Sequence[Any]) -> list[Any]:
@@ -104,7 +114,7 @@ def element_kind(value: Any) -> str:
 
 
 def mlir_constant(value: Any, dtype: np.dtype[Any]) -> Any:
-    """A 0-d StableHLO constant of ``dtype`` holding ``value`` (converted by NumPy's ``astype``).
+    """A StableHLO constant of ``dtype`` holding ``value``, of its shape (converted by NumPy's ``astype``).
 
     Works for every registry dtype: the bytes are handed to MLIR with an explicit
     element type, so bfloat16, the float8s and int4 need no detour."""

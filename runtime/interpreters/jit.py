@@ -39,6 +39,7 @@ from jaxtypes.runtime.core import primitives
 from jaxtypes.runtime.core.cache import LRUCache
 from jaxtypes.runtime.core.creation import asarray, is_foreign_array
 from jaxtypes.runtime.core.ir import ClosedJaxpr
+from jaxtypes.runtime.core.key_array_base import KeyArrayBase
 from jaxtypes.runtime.core.primitives import Primitive, never_weak
 from jaxtypes.runtime.core.subjaxpr import Body, Split, body_cache, clear_body_caches, emit_body, split_known
 from jaxtypes.runtime.core.tracing import StagingTrace, Tracer, current, escaped_tracer_error, tracing
@@ -121,19 +122,24 @@ class Jitted(Generic[P, R]):
         if _thread.trace is not None:  # inside another transformation: one jit_p equation
             return self._bind(args, kwargs)  # type: ignore[no-any-return]
         if self._plain and not kwargs:
-            # The common case, kept short: positional concrete arrays only.
+            # The common case, kept short: positional concrete arrays (or typed keys) only.
             signature: list[Any] = [self._variant, config.state()]
             buffers = []
             for a in args:
-                if type(a) is not ArrayImpl:
+                if type(a) is ArrayImpl:
+                    signature.append((a._shape, a._dtype, a._weak_type))
+                    buffers.append(a._buffer)
+                elif isinstance(a, KeyArrayBase) and type(data := a._key_data()) is ArrayImpl:
+                    signature.append((KeyArrayBase, a._key_kind(), data._shape))
+                    buffers.append(data._buffer)
+                else:
                     break
-                signature.append((a._shape, a._dtype, a._weak_type))
-                buffers.append(a._buffer)
             else:
                 key = tuple(signature)
                 compiled = self._cache.get(key)
                 if compiled is None:
-                    compiled = self._cache.put(key, self._trace(list(args), tree_flatten((args, {}))[1], args, {}))  # type: ignore[arg-type]
+                    leaves, structure = tree_flatten((args, {}))
+                    compiled = self._cache.put(key, self._trace(leaves, structure, args, {}))
                 if compiled.captured:
                     buffers += compiled.captured
                 outs = backend.execute(compiled.executable, buffers)
@@ -173,6 +179,9 @@ class Jitted(Generic[P, R]):
                 array = _argument_array(a)  # (a Python scalar: its weakly typed array, kept between calls)
                 signature.append((array._shape, array._dtype, array._weak_type))
                 buffers.append(array._buffer)
+            elif isinstance(a, KeyArrayBase) and type(data := a._key_data()) is ArrayImpl:
+                signature.append((KeyArrayBase, a._key_kind(), data._shape))  # (as ``__call__``'s plain path)
+                buffers.append(data._buffer)
             else:
                 return None, buffers
         for k, v in kwargs.items():
@@ -251,7 +260,8 @@ class Jitted(Generic[P, R]):
         without compiling it; ``.compile()`` compiles it."""
         arrays, structure, _ = self._signature(args, kwargs)
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
-        return Lowered(lowering.lower_jaxpr(closed.jaxpr, self._donated_leaves(args, kwargs)), closed, out_structure)
+        return Lowered(lowering.lower_jaxpr(closed.jaxpr, self._donated_leaves(args, kwargs), _written(closed)),
+                       closed, out_structure)
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
         """The static arguments as a cache key in which equal values of different
@@ -267,8 +277,10 @@ class Jitted(Generic[P, R]):
     def _trace(self, arrays: list[ArrayImpl], structure: PyTreeDef, args: tuple[Any, ...], kwargs: dict[str, Any],
                donated: frozenset[int] = frozenset()) -> _Compiled:
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
-        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr, donated))
-        return _Compiled(executable, [c.buffer for c in closed.consts], out_structure, closed.out_avals, closed,
+        written = _written(closed)
+        executable = backend.compile(lowering.lower_jaxpr(closed.jaxpr, donated, written))
+        captured = [c.buffer for i, c in enumerate(closed.consts) if i not in written]
+        return _Compiled(executable, captured, out_structure, closed.out_avals, closed,
                          not isinstance(out_structure, _WithZeroTangents) and treedef_is_leaf(out_structure)
                          and out_structure.num_leaves == 1)
 
@@ -291,6 +303,20 @@ class Jitted(Generic[P, R]):
     def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
         it = iter(dynamic_args)
         return [a if i in self._static_argnums else next(it) for i, a in enumerate(args)]
+
+
+WRITTEN_CONSTANT_SIZE = 16
+"""Concrete arrays of at most this many elements, of a dtype NumPy defines, that a jitted
+function closes over are written into its program (as jax writes its constants); the
+others are passed to each run. (ml_dtypes' types stay parameters: XLA's CPU compiler
+rejected a program returning small constants of every dtype, at float4_e2m1fn: "uitofp
+i64 to i4", jaxlib 0.10.2.)"""
+
+
+def _written(closed: ClosedJaxpr) -> dict[int, np.ndarray[Any, Any]]:
+    """The values of the constants of ``closed`` that its program holds, by position."""
+    return {i: np.asarray(c) for i, c in enumerate(closed.consts)
+            if c.size <= WRITTEN_CONSTANT_SIZE and c.dtype.isbuiltin == 1}
 
 
 def _is_float0(leaf: Any) -> bool:
@@ -431,7 +457,8 @@ class Lowered:
     def compile(self) -> Callable[..., Any]:
         """The compiled program, called with the same (flat) arguments as the lowering."""
         executable = backend.compile(self._module)
-        consts = [c.buffer for c in self.jaxpr.consts]
+        written = _written(self.jaxpr)
+        consts = [c.buffer for i, c in enumerate(self.jaxpr.consts) if i not in written]
         avals, out_structure = self.jaxpr.out_avals, self._out_structure
 
         def call(*args: Any) -> Any:

@@ -11,7 +11,8 @@ computation is a second ``cond`` that is linear in the tangents) and through ``s
 (a primal scan that also stacks the carries it saw, a linear tangent scan, and its
 transpose, a reversed scan); ``fori_loop`` with concrete bounds is a ``scan``.
 Batching: a batched predicate of ``cond`` selects between all branches' results; a
-batched ``while_loop`` predicate runs until every example is done.
+batched ``while_loop`` predicate runs until every example is done; a loop's carries are
+batched only where batched values reach them (a counter stays a scalar).
 """
 
 from __future__ import annotations
@@ -419,17 +420,21 @@ def _while_batch(values: Sequence[Any], dims: Sequence[int | None], *, cond: Bod
     nc, nb = num_cond_consts, num_body_consts
     size = batch_size(values, dims)
     cconsts, bconsts, init = values[:nc], values[nc:nc + nb], values[nc + nb:]
-    cdims, bdims = dims[:nc], dims[nc:nc + nb]
-    init = [to_front(x, d, size) for x, d in zip(init, dims[nc + nb:])]  # every carry batched
+    cdims, bdims, init_dims = dims[:nc], dims[nc:nc + nb], dims[nc + nb:]
     n = len(init)
-    carry_dims: list[int | None] = [0] * n
+    carry_dims = _batched_carries(body, bdims, init_dims, (), size)
     bcond, pred_dims = batch_body(cond, [*cdims, *carry_dims], size)
     if pred_dims[0] is None:
-        bbody, _ = batch_body(body, [*bdims, *carry_dims], size, [True] * n)
+        init = [x if c is None else to_front(x, d, size) for x, d, c in zip(init, init_dims, carry_dims)]
+        bbody, _ = batch_body(body, [*bdims, *carry_dims], size, [c is not None for c in carry_dims])
         outs = while_p.apply(*cconsts, *bconsts, *init, cond=bcond, body=bbody, num_cond_consts=nc,
                              num_body_consts=nb)
-        return outs, [0] * n
-    # A batched predicate: loop while any example runs; finished examples keep their carry.
+        return outs, carry_dims
+    # A batched predicate: loop while any example runs; finished examples keep their carry
+    # (so every carry is batched).
+    init = [to_front(x, d, size) for x, d in zip(init, init_dims)]
+    carry_dims = [0] * n
+    bcond, pred_dims = batch_body(cond, [*cdims, *carry_dims], size)
     any_cond = trace_derived_body(lambda *a: [reduce_or(bcond(*a)[0], (0,))], bcond.in_avals, "vmap")
 
     def step(*args: Any) -> list[Any]:
@@ -698,13 +703,30 @@ def _scan_batch(values: Sequence[Any], dims: Sequence[int | None], *, body: Body
     nc, nk = num_consts, num_carry
     size = batch_size(values, dims)
     consts, init, xs = values[:nc], values[nc:nc + nk], values[nc + nk:]
-    init = [to_front(x, d, size) for x, d in zip(init, dims[nc:nc + nk])]
     xs = [x if d is None else moveaxis(x, d, 1) for x, d in zip(xs, dims[nc + nk:])]
     x_dims = [None if d is None else 0 for d in dims[nc + nk:]]
-    bbody, _ = batch_body(body, [*dims[:nc], *([0] * nk), *x_dims], size, [True] * len(body.out_avals))
+    carry_dims = _batched_carries(body, dims[:nc], dims[nc:nc + nk], x_dims, size)
+    init = [x if c is None else to_front(x, d, size) for x, d, c in zip(init, dims[nc:nc + nk], carry_dims)]
+    force = [c is not None for c in carry_dims] + [True] * (len(body.out_avals) - nk)  # (the ys: all batched)
+    bbody, _ = batch_body(body, [*dims[:nc], *carry_dims, *x_dims], size, force)
     outs = scan_p.apply(*consts, *init, *xs, body=bbody, length=length, reverse=reverse, num_consts=nc,
                         num_carry=nk, unroll=unroll)
-    return outs, [0] * nk + [1] * (len(outs) - nk)
+    return outs, [*carry_dims, *[1] * (len(outs) - nk)]
+
+
+def _batched_carries(body: Body, const_dims: Sequence[int | None], init_dims: Sequence[int | None],
+                     x_dims: Sequence[int | None], size: int) -> list[int | None]:
+    """The dims (0 or None) of a loop's carries under ``vmap``: batched where they start
+    batched or where the body makes them so from batched values, to a fixed point (a loop
+    counter stays unbatched, and so does everything computed from it alone)."""
+    batched = [d is not None for d in init_dims]
+    while True:
+        carry_dims: list[int | None] = [0 if b else None for b in batched]
+        _, out_dims = batch_body(body, [*const_dims, *carry_dims, *x_dims], size)
+        grown = [b or d is not None for b, d in zip(batched, out_dims)]
+        if grown == batched:
+            return carry_dims
+        batched = grown
 
 
 scan_p.jvp, scan_p.transpose, scan_p.batch = _scan_jvp, _scan_transpose, _scan_batch

@@ -140,6 +140,9 @@ class KeyArray(KeyArrayBase):
     def _key_data_ndim(self) -> int:
         return len(self._impl.key_shape)
 
+    def _key_kind(self) -> PRNGImpl:
+        return self._impl
+
     def _with_key_data(self, data: Any) -> KeyArray:
         return KeyArray(self._impl, data)
 

@@ -1,7 +1,7 @@
 """jaxtypes.scipy.stats: each distribution function's dtype and weak type as the runtime
 computes them (read from it by stubs/_scipy_stats.py): floats kept, integers and bools
-made the default float, weak floats kept weak by the densities, norm's distribution
-functions and truncnorm strong; an array parameter gives the honest Array[inexact]."""
+made the default float, weak floats kept weak by the densities, norm's and truncnorm's
+distribution functions strong, float arrays' own dtype as parameters kept; others Array[inexact]."""
 
 import numpy as np
 from typing_extensions import assert_type
@@ -37,8 +37,8 @@ assert_type(norm.sf(i16), Array[jnp.float32])
 assert_type(norm.logsf(f32), Array[jnp.float32])
 assert_type(norm.ppf(q), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(norm.isf(q, 0.0, 2.0), Array[jnp.float32])  # x64: Array[jnp.float64]
-assert_type(norm.logpdf(f32, f32), Array[inexact])
-assert_type(norm.cdf(f32, scale=q), Array[inexact])
+assert_type(norm.logpdf(f32, f32), Array[jnp.float32])
+assert_type(norm.cdf(f32, scale=q), Array[jnp.float32])
 assert_type(jaxtypes.scipy.stats.expon.logpdf(f32), Array[jnp.float32])
 assert_type(jaxtypes.scipy.stats.expon.ppf(0.5), Array[float])
 assert_type(laplace.cdf(f16), Array[jnp.float16])
@@ -54,7 +54,7 @@ assert_type(chi2.cdf(f32, 2.0), Array[jnp.float32])
 assert_type(gamma.logpdf(f32, 2.0, 0.0, 1.0), Array[jnp.float32])
 assert_type(gamma.sf(np.float32(1.0), 2.0), Array[jnp.float32])
 assert_type(beta.logpdf(f32, 2.0, 3.0), Array[jnp.float32])
-assert_type(beta.cdf(f32, f32, f32), Array[inexact])
+assert_type(beta.cdf(f32, f32, f32), Array[jnp.float32])
 assert_type(pareto.ppf(q, 2.0), Array[jnp.float32])
 assert_type(gennorm.cdf(f32, 2.0), Array[jnp.float32])
 assert_type(truncnorm.logpdf(f32, -1.0, 1.0), Array[jnp.float32])
@@ -73,7 +73,7 @@ assert_type(bernoulli.logpmf(k, 0.3), Array[jnp.float32])
 assert_type(bernoulli.cdf(i16, 0.5), Array[float])
 assert_type(bernoulli.ppf(q, 0.3), Array[jnp.float32])
 assert_type(binom.pmf(k, 5, 0.3), Array[jnp.float32])
-assert_type(binom.logpmf(k, f32, 0.3), Array[inexact])
+assert_type(binom.logpmf(k, f32, 0.3), Array[jnp.float32])
 assert_type(betabinom.logpmf(k, 5.0, 1.5, 2.0), Array[jnp.float32])
 assert_type(geom.pmf(f16, 0.5), Array[jnp.float16])
 assert_type(nbinom.logpmf(k, 3, 0.5), Array[jnp.float32])
@@ -106,7 +106,7 @@ assert_type(estimate.resample(random.key(0), (3,)), Array[jnp.float32])
 assert_type(estimate.logpdf(jnp.zeros(4, dtype=jnp.int8)), Array[jnp.float32])
 assert_type(estimate(0.5), Array[jnp.float32])
 assert_type(estimate.evaluate(jnp.zeros(4, dtype=jnp.float16)), Array[jnp.float32])
-assert_type(estimate.pdf(np.zeros(4)), Array[inexact])
+assert_type(estimate.pdf(np.zeros(4)), Array[jnp.float32])  # x64: Array[jnp.float64]
 counts5 = jnp.arange(5, dtype=jnp.int16)
 assert_type(gaussian_kde(counts5, "silverman").dataset, Array[jnp.float32])
 assert_type(gaussian_kde(counts5, weights=jnp.ones(5, dtype=jnp.float64)).neff, Array[jnp.float32])  # x64: Array[jnp.float64]
@@ -119,13 +119,32 @@ assert_type(estimate.integrate_box_1d(jnp.int16(0), jnp.float16(1)), Array[jnp.f
 assert_type(estimate.integrate_box_1d(0.0, jnp.float64(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(estimate.integrate_box_1d(jnp.float64(0), 1), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(wide.integrate_box_1d(jnp.float32(0), jnp.bfloat16(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
-assert_type(estimate.integrate_box_1d(np.float32(0), 1.0), Array[inexact])
+assert_type(estimate.integrate_box_1d(np.float32(0), 1.0), Array[jnp.float32])
 assert_type(estimate.integrate_gaussian(0.5, 2.0), Array[jnp.float32])
 assert_type(estimate.integrate_gaussian(jnp.zeros(1, dtype=jnp.int8), jnp.ones((1, 1), dtype=jnp.float32)), Array[jnp.float32])
 assert_type(estimate.integrate_gaussian(jnp.zeros(1, dtype=jnp.float32), jnp.eye(1, dtype=jnp.float64)), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(wide.integrate_gaussian(jnp.zeros(1, dtype=jnp.float16), 1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
-assert_type(estimate.integrate_gaussian(np.zeros(1), np.eye(1)), Array[inexact])
+assert_type(estimate.integrate_gaussian(np.zeros(1), np.eye(1)), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(estimate.integrate_kde(estimate), Array[jnp.float32])
 assert_type(estimate.integrate_kde(wide), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(wide.integrate_kde(estimate), Array[jnp.float32])  # x64: Array[jnp.float64]
 assert_type(gaussian_kde(counts5).integrate_kde(estimate), Array[jnp.float32])
+f64 = jnp.zeros(3, dtype=jnp.float64)
+n32 = np.zeros(3, dtype=np.float32)
+assert_type(norm.logpdf(f32, q, q), Array[jnp.float32])
+assert_type(norm.pdf(f16, loc=f16), Array[jnp.float16])
+assert_type(norm.sf(q, 1, q), Array[jnp.float32])
+assert_type(norm.logpdf(n32, n32, 2.0), Array[jnp.float32])
+assert_type(gamma.logpdf(f64, f64, scale=f64), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(t.pdf(f16, 3.0, f16, f16), Array[jnp.float16])
+assert_type(vonmises.logpdf(f32, q), Array[jnp.float32])
+assert_type(norm.logpdf(f32, f16), Array[inexact])
+assert_type(norm.logpdf(f32, n32), Array[inexact])
+assert_type(norm.logpdf(i16, i16), Array[inexact])
+assert_type(norm.logpdf(wf, wf), Array[float])
+assert_type(estimate.integrate_box_1d(np.float64(0), 1.0), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.integrate_box_1d(np.int64(0), True), Array[jnp.float32])
+assert_type(estimate(np.float64(0.5)), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(estimate.logpdf(np.zeros(2, dtype=np.float16)), Array[jnp.float32])
+assert_type(estimate.integrate_gaussian(np.zeros(1, dtype=np.float32), f64[:1, None]), Array[jnp.float32])  # x64: Array[jnp.float64]
+assert_type(wide.evaluate(np.zeros(2, dtype=np.uint8)), Array[jnp.float32])  # x64: Array[jnp.float64]
