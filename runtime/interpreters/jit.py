@@ -129,9 +129,9 @@ class Jitted(Generic[P, R]):
                 if type(a) is ArrayImpl:
                     signature.append((a._shape, a._dtype, a._weak_type))
                     buffers.append(a._buffer)
-                elif isinstance(a, KeyArrayBase) and type(data := a._key_data()) is ArrayImpl:
-                    signature.append((KeyArrayBase, a._key_kind(), data._shape))
-                    buffers.append(data._buffer)
+                elif (keys := _concrete_keys(a)) is not None:
+                    signature.append(keys[0])
+                    buffers.append(keys[1])
                 else:
                     break
             else:
@@ -179,9 +179,9 @@ class Jitted(Generic[P, R]):
                 array = _argument_array(a)  # (a Python scalar: its weakly typed array, kept between calls)
                 signature.append((array._shape, array._dtype, array._weak_type))
                 buffers.append(array._buffer)
-            elif isinstance(a, KeyArrayBase) and type(data := a._key_data()) is ArrayImpl:
-                signature.append((KeyArrayBase, a._key_kind(), data._shape))  # (as ``__call__``'s plain path)
-                buffers.append(data._buffer)
+            elif (keys := _concrete_keys(a)) is not None:
+                signature.append(keys[0])
+                buffers.append(keys[1])
             else:
                 return None, buffers
         for k, v in kwargs.items():
@@ -260,8 +260,9 @@ class Jitted(Generic[P, R]):
         without compiling it; ``.compile()`` compiles it."""
         arrays, structure, _ = self._signature(args, kwargs)
         closed, out_structure = self.trace_to_jaxpr(arrays, structure, args, kwargs)
-        return Lowered(lowering.lower_jaxpr(closed.jaxpr, self._donated_leaves(args, kwargs), _written(closed)),
-                       closed, out_structure)
+        written = _written(closed)
+        return Lowered(lowering.lower_jaxpr(closed.jaxpr, self._donated_leaves(args, kwargs), written),
+                       closed, out_structure, written)
 
     def _statics(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Hashable:
         """The static arguments as a cache key in which equal values of different
@@ -303,6 +304,14 @@ class Jitted(Generic[P, R]):
     def _merged_args(self, args: tuple[Any, ...], dynamic_args: tuple[Any, ...]) -> list[Any]:
         it = iter(dynamic_args)
         return [a if i in self._static_argnums else next(it) for i, a in enumerate(args)]
+
+
+def _concrete_keys(value: Any) -> tuple[Hashable, backend.Buffer] | None:
+    """A typed key array's entry in a short cache key (its implementation and its data's
+    shape) and its data's buffer; None for anything else, or keys with traced data."""
+    if isinstance(value, KeyArrayBase) and type(data := value._key_data()) is ArrayImpl:
+        return (KeyArrayBase, value._key_kind(), data._shape), data._buffer
+    return None
 
 
 WRITTEN_CONSTANT_SIZE = 16
@@ -445,10 +454,12 @@ def jit(fun: Callable[P, R] | None = None, *, static_argnums: int | Sequence[int
 class Lowered:
     """A traced and lowered call of a jitted function: its StableHLO module and IR."""
 
-    def __init__(self, module: Any, jaxpr: ClosedJaxpr, out_structure: PyTreeDef) -> None:
+    def __init__(self, module: Any, jaxpr: ClosedJaxpr, out_structure: PyTreeDef,
+                 written: dict[int, np.ndarray[Any, Any]]) -> None:
         self._module = module
         self.jaxpr = jaxpr
         self._out_structure = out_structure
+        self._written = written  # the constants the module holds (the others are its last parameters)
 
     def as_text(self) -> str:
         """The StableHLO module as MLIR text."""
@@ -457,8 +468,7 @@ class Lowered:
     def compile(self) -> Callable[..., Any]:
         """The compiled program, called with the same (flat) arguments as the lowering."""
         executable = backend.compile(self._module)
-        written = _written(self.jaxpr)
-        consts = [c.buffer for i, c in enumerate(self.jaxpr.consts) if i not in written]
+        consts = [c.buffer for i, c in enumerate(self.jaxpr.consts) if i not in self._written]
         avals, out_structure = self.jaxpr.out_avals, self._out_structure
 
         def call(*args: Any) -> Any:
